@@ -1,0 +1,43 @@
+/** Cart figures carried by `vitrine:cart-changed`; the HTML amounts are rendered by the server. */
+export interface CartSummary {
+  ItemsCount: number;
+  AmountTaxInclHtml: string;
+  AmountTaxExclHtml: string;
+}
+
+/** The stored cookie-consent record (ARCHITECTURE.md section 7). */
+export interface ConsentRecord {
+  stamp: string;
+  preferences: boolean;
+  statistics: boolean;
+  marketing: boolean;
+}
+
+export interface PageDetail {
+  url: string;
+}
+
+export interface PageFailureDetail {
+  url: string;
+  status: number;
+}
+
+/**
+ * Every `vitrine:*` event and its detail. Payloads that can echo carry `source`, so a widget can
+ * ignore what it dispatched itself.
+ */
+export interface VitrineEventMap {
+  'vitrine:page-leave': PageDetail;
+  'vitrine:page-fetch': PageDetail;
+  'vitrine:page-swap': PageDetail;
+  'vitrine:page-loaded': PageDetail;
+  'vitrine:page-finished': PageDetail;
+  'vitrine:page-error': PageFailureDetail;
+  'vitrine:page-abort': PageFailureDetail;
+  'vitrine:cart-changed': { source: string; cart: CartSummary };
+  'vitrine:wishlist-changed': { source: string; listIds: string[] };
+  'vitrine:consent-set': ConsentRecord;
+  'vitrine:widget-error': { widget: string; element: Element; error: unknown };
+}
+
+export type VitrineEventName = keyof VitrineEventMap;

@@ -1,0 +1,9 @@
+export type {
+  CartSummary,
+  ConsentRecord,
+  PageDetail,
+  PageFailureDetail,
+  VitrineEventMap,
+  VitrineEventName,
+} from './eventMap.ts';
+export { type DispatchOptions, dispatch, on } from './dispatch.ts';

@@ -1,0 +1,1 @@
+export { appUrl, csrfToken, readSettings, refreshSettings, type Settings, settings } from './settings.ts';

@@ -1,0 +1,90 @@
+/** Page settings read from `<script type="application/json" id="vitrine-settings">`. */
+export interface Settings {
+  culture: string;
+  appPath: string;
+  websiteUrl: string;
+  siteName: string;
+  consentStamp: string;
+  csrfToken: string;
+  /** Unknown keys are kept for widgets. */
+  [key: string]: unknown;
+}
+
+const CULTURES = ['fr', 'nl', 'es', 'de', 'it', 'pt'];
+
+function defaults(doc: Document): Settings {
+  const lang = (doc.documentElement.lang || '').slice(0, 2).toLowerCase();
+  const loc = doc.defaultView?.location;
+  return {
+    culture: CULTURES.includes(lang) ? lang : 'fr',
+    appPath: '/',
+    websiteUrl: loc ? loc.origin : '',
+    siteName: 'Vitrine',
+    consentStamp: '',
+    csrfToken: '',
+  };
+}
+
+function normaliseAppPath(path: string): string {
+  const withLead = path.startsWith('/') ? path : `/${path}`;
+  return withLead.endsWith('/') ? withLead : `${withLead}/`;
+}
+
+/**
+ * Reads the settings block. A missing or malformed block falls back to defaults taken from
+ * `<html lang>` and `location`, with one console warning.
+ */
+export function readSettings(doc: Document = document): Settings {
+  const base = defaults(doc);
+  const block = doc.getElementById('vitrine-settings');
+  if (!block) {
+    console.warn('[vitrine] no #vitrine-settings block: using defaults from <html lang> and location');
+    return base;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(block.textContent || '');
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    console.warn('[vitrine] #vitrine-settings is not a JSON object: using defaults from <html lang> and location');
+    return base;
+  }
+  const merged: Settings = { ...base };
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (key in base && typeof value !== typeof base[key]) continue;
+    merged[key] = value;
+  }
+  merged.appPath = normaliseAppPath(merged.appPath);
+  return merged;
+}
+
+let current: Settings | undefined;
+
+/** The settings of the current page, read once and re-read by `refreshSettings()` after a swap. */
+export function settings(): Settings {
+  current ??= readSettings();
+  return current;
+}
+
+/** Drops the cached settings so the next `settings()` call reads the block again. */
+export function refreshSettings(): void {
+  current = undefined;
+}
+
+/**
+ * The CSRF token for non-GET requests: the settings' `csrfToken`, or the first
+ * `input[name=__RequestVerificationToken]` of the page.
+ */
+export function csrfToken(doc: Document = document): string {
+  const fromSettings = settings().csrfToken;
+  if (fromSettings) return fromSettings;
+  const input = doc.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]');
+  return input?.value ?? '';
+}
+
+/** Joins the application path and a relative path: `appUrl('api/v1/x')` → `/shop/api/v1/x`. */
+export function appUrl(path: string): string {
+  return settings().appPath + path.replace(/^\/+/, '');
+}

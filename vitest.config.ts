@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    globals: true,
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'],
+    restoreMocks: true,
+  },
+});
