@@ -5,7 +5,12 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'widgets/**/*.test.{ts,tsx}',
+      'fixtures/**/*.test.{ts,tsx}',
+      'test/unit/**/*.test.ts',
+    ],
     restoreMocks: true,
   },
 });

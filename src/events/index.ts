@@ -1,3 +1,4 @@
+export { type DispatchOptions, dispatch, on } from './dispatch.ts';
 export type {
   CartSummary,
   ConsentRecord,
@@ -6,4 +7,3 @@ export type {
   VitrineEventMap,
   VitrineEventName,
 } from './eventMap.ts';
-export { type DispatchOptions, dispatch, on } from './dispatch.ts';

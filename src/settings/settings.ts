@@ -48,7 +48,9 @@ export function readSettings(doc: Document = document): Settings {
     parsed = undefined;
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    console.warn('[vitrine] #vitrine-settings is not a JSON object: using defaults from <html lang> and location');
+    console.warn(
+      '[vitrine] #vitrine-settings is not a JSON object: using defaults from <html lang> and location',
+    );
     return base;
   }
   const merged: Settings = { ...base };

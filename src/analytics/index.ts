@@ -1,0 +1,1 @@
+export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from './dataLayer.ts';

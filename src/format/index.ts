@@ -1,0 +1,3 @@
+export { formatDate, parseDate } from './date.ts';
+export { localeOf } from './locale.ts';
+export { formatMoney, type MoneyOptions, parseAmount } from './money.ts';

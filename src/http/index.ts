@@ -1,0 +1,14 @@
+export { type FailureOptions, reportFailure } from './errorPolicy.ts';
+export { HttpError } from './HttpError.ts';
+export { NetworkError } from './NetworkError.ts';
+export {
+  DEFAULT_TIMEOUT_MS,
+  type Method,
+  type Outcome,
+  type RequestError,
+  type RequestOptions,
+  request,
+  resolveUrl,
+} from './request.ts';
+export { abortKey, claimKey } from './requestKeys.ts';
+export { TimeoutError } from './TimeoutError.ts';

@@ -1,0 +1,1 @@
+export { loadStrings, stringsReady, t, type Vars } from './i18n.ts';

@@ -1,0 +1,51 @@
+/**
+ * The one public surface for widgets. Widgets import from here and from their own folder only.
+ */
+export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from './analytics/index.ts';
+export {
+  type CartSummary,
+  type ConsentRecord,
+  dispatch,
+  on,
+  type VitrineEventMap,
+  type VitrineEventName,
+} from './events/index.ts';
+export { formatDate, formatMoney, localeOf, parseAmount, parseDate } from './format/index.ts';
+export {
+  abortKey,
+  HttpError,
+  NetworkError,
+  type Outcome,
+  type RequestError,
+  type RequestOptions,
+  reportFailure,
+  request,
+  resolveUrl,
+  TimeoutError,
+} from './http/index.ts';
+export { loadStrings, t } from './i18n/index.ts';
+export {
+  defineWidget,
+  type LoadStrategy,
+  type MountContext,
+  type Unmount,
+  type WidgetDefinition,
+} from './loader/defineWidget.ts';
+export { type OptionsOf, option } from './loader/options.ts';
+export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
+export { setButtonLoading } from './ui/buttonLoading.ts';
+export { type ConfirmOptions, confirm } from './ui/confirm.tsx';
+export { Dialog, type DialogProps } from './ui/Dialog.tsx';
+export { showErrorModal } from './ui/errorModal.tsx';
+export { type GrowlOptions, growl } from './ui/growl.ts';
+export { renderIsland } from './ui/island.tsx';
+export { LoadingButton } from './ui/LoadingButton.tsx';
+export { openLoginModal } from './ui/loginModal.ts';
+export {
+  closeAllDialogs,
+  type DialogHandle,
+  type DialogOptions,
+  focusFirst,
+  openDialog,
+} from './ui/openDialog.ts';
+export { useT } from './ui/useT.ts';

@@ -1,0 +1,193 @@
+import { dispatch } from '../events/index.ts';
+import { LOAD_STRATEGIES, type LoadStrategy, type Unmount, type WidgetDefinition } from './defineWidget.ts';
+import { importChunk } from './importChunk.ts';
+import { parseOptions } from './options.ts';
+import { Triggers } from './triggers.ts';
+
+/** One registry entry: the default strategy and the chunk import. */
+export interface RegistryEntry {
+  strategy: LoadStrategy;
+  load: () => Promise<{ default: WidgetDefinition }>;
+}
+
+export type Registry = Readonly<Record<string, RegistryEntry>>;
+
+type State = 'waiting' | 'loading' | 'mounted' | 'failed' | 'gone';
+
+interface Instance {
+  name: string;
+  el: HTMLElement;
+  state: State;
+  cancelTrigger: () => void;
+  controller: AbortController;
+  unmount: Unmount | undefined;
+}
+
+const MOUNTED_ATTR = 'data-widget-mounted';
+
+/**
+ * Finds `data-widget` elements, loads each widget's chunk when its strategy says so, mounts it, and
+ * unmounts it when the element leaves the document. Mounting twice is harmless; one widget's failure
+ * leaves its server HTML in place and stops no other widget.
+ */
+export class Loader {
+  private readonly instances = new Map<HTMLElement, Map<string, Instance>>();
+  private readonly triggers = new Triggers();
+  private observer: MutationObserver | undefined;
+  private readonly reported = new Set<string>();
+
+  constructor(private readonly registry: Registry) {}
+
+  /** Scans the document and watches it for added and removed widgets. Safe to call twice. */
+  start(root: Document = document): void {
+    if (this.observer) return;
+    this.observer = new MutationObserver((records) => this.changed(records));
+    this.observer.observe(root.documentElement, { childList: true, subtree: true });
+    this.scan(root);
+  }
+
+  /** Unmounts every widget and stops watching. Safe to call twice. */
+  stop(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+    for (const el of [...this.instances.keys()]) this.release(el);
+    this.triggers.stop();
+  }
+
+  /** Mounts (per strategy) every widget in `root`, including `root` itself. */
+  scan(root: ParentNode): void {
+    if (root instanceof HTMLElement && root.hasAttribute('data-widget')) this.add(root);
+    for (const el of root.querySelectorAll<HTMLElement>('[data-widget]')) this.add(el);
+  }
+
+  /** Unmounts the widgets inside `root` (including `root`), e.g. before a page swap. */
+  unmountWithin(root: Node): void {
+    for (const el of [...this.instances.keys()]) {
+      if (root === el || root.contains(el)) this.release(el);
+    }
+  }
+
+  /** Number of widget instances mounted now. */
+  get mountedCount(): number {
+    let n = 0;
+    for (const byName of this.instances.values()) {
+      for (const instance of byName.values()) if (instance.state === 'mounted') n += 1;
+    }
+    return n;
+  }
+
+  private changed(records: MutationRecord[]): void {
+    let removed = false;
+    for (const record of records) {
+      if (record.removedNodes.length > 0) removed = true;
+      for (const node of record.addedNodes) {
+        if (node instanceof HTMLElement) this.scan(node);
+      }
+    }
+    if (!removed) return;
+    for (const el of [...this.instances.keys()]) {
+      if (!el.isConnected) this.release(el);
+    }
+  }
+
+  private add(el: HTMLElement): void {
+    const names = (el.getAttribute('data-widget') ?? '').split(/\s+/).filter(Boolean);
+    let byName = this.instances.get(el);
+    for (const name of names) {
+      if (byName?.has(name)) continue;
+      const entry = this.registry[name];
+      if (!entry) {
+        this.reportOnce(name, el, new Error(`unknown widget "${name}"`));
+        continue;
+      }
+      if (!byName) {
+        byName = new Map();
+        this.instances.set(el, byName);
+      }
+      const instance: Instance = {
+        name,
+        el,
+        state: 'waiting',
+        cancelTrigger: () => {},
+        controller: new AbortController(),
+        unmount: undefined,
+      };
+      byName.set(name, instance);
+      instance.cancelTrigger = this.triggers.when(strategyOf(el, entry, name), el, () => {
+        void this.load(instance, entry);
+      });
+    }
+  }
+
+  private async load(instance: Instance, entry: RegistryEntry): Promise<void> {
+    if (instance.state !== 'waiting') return;
+    instance.state = 'loading';
+    const { name, el } = instance;
+    try {
+      const definition = (await importChunk(name, entry.load)).default;
+      if (instance.state !== 'loading') return;
+      const options = parseOptions(name, definition.options, el);
+      const unmount = await definition.mount(el, options, { name, signal: instance.controller.signal });
+      if (instance.state !== 'loading') {
+        unmount?.();
+        return;
+      }
+      instance.unmount = unmount;
+      instance.state = 'mounted';
+      setMountedFlag(el, name, true);
+    } catch (error) {
+      if (instance.state !== 'loading') return;
+      instance.state = 'failed';
+      this.fail(name, el, error);
+    }
+  }
+
+  private release(el: HTMLElement): void {
+    const byName = this.instances.get(el);
+    this.instances.delete(el);
+    for (const instance of byName?.values() ?? []) {
+      const wasMounted = instance.state === 'mounted';
+      instance.state = 'gone';
+      instance.cancelTrigger();
+      instance.controller.abort();
+      if (!wasMounted) continue;
+      setMountedFlag(el, instance.name, false);
+      try {
+        instance.unmount?.();
+      } catch (error) {
+        console.error(`[vitrine] widget "${instance.name}": unmount failed`, error);
+      }
+    }
+  }
+
+  private fail(name: string, el: Element, error: unknown): void {
+    console.error(`[vitrine] widget "${name}" failed; its server HTML stays in place`, el, error);
+    el.setAttribute('data-widget-failed', name);
+    dispatch('vitrine:widget-error', { widget: name, element: el, error });
+  }
+
+  private reportOnce(name: string, el: Element, error: Error): void {
+    if (this.reported.has(name)) return;
+    this.reported.add(name);
+    this.fail(name, el, error);
+  }
+}
+
+function strategyOf(el: Element, entry: RegistryEntry, name: string): LoadStrategy {
+  const override = el.getAttribute('data-widget-load');
+  if (override === null) return entry.strategy;
+  if ((LOAD_STRATEGIES as readonly string[]).includes(override)) return override as LoadStrategy;
+  console.error(
+    `[vitrine] widget "${name}": bad data-widget-load ${JSON.stringify(override)}; using "${entry.strategy}"`,
+    el,
+  );
+  return entry.strategy;
+}
+
+function setMountedFlag(el: Element, name: string, on: boolean): void {
+  const names = new Set((el.getAttribute(MOUNTED_ATTR) ?? '').split(/\s+/).filter(Boolean));
+  if (on) names.add(name);
+  else names.delete(name);
+  if (names.size > 0) el.setAttribute(MOUNTED_ATTR, [...names].join(' '));
+  else el.removeAttribute(MOUNTED_ATTR);
+}

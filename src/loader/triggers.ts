@@ -1,0 +1,101 @@
+import type { LoadStrategy } from './defineWidget.ts';
+
+/** Visibility ratio that counts as "visible" (spec section 9). */
+export const VISIBLE_RATIO = 0.1;
+
+type Fire = () => void;
+type Cancel = () => void;
+
+const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+
+/**
+ * Calls `fire` once when the strategy's moment comes for `el`; returns a function that cancels.
+ * One IntersectionObserver is shared by all "visible" widgets of a loader.
+ */
+export class Triggers {
+  private observer: IntersectionObserver | undefined;
+  private readonly waiting = new Map<Element, Set<Fire>>();
+
+  when(strategy: LoadStrategy, el: Element, fire: Fire): Cancel {
+    switch (strategy) {
+      case 'eager':
+        fire();
+        return () => {};
+      case 'idle':
+        return onIdle(fire);
+      case 'visible':
+        return this.onVisible(el, fire);
+      case 'interaction':
+        return onInteraction(el, fire);
+    }
+  }
+
+  /** Disconnects the shared observer; pending triggers never fire. */
+  stop(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+    this.waiting.clear();
+  }
+
+  private onVisible(el: Element, fire: Fire): Cancel {
+    if (typeof IntersectionObserver === 'undefined') return onIdle(fire);
+    this.observer ??= new IntersectionObserver((entries) => this.seen(entries), {
+      threshold: [0, VISIBLE_RATIO],
+    });
+    let fires = this.waiting.get(el);
+    if (!fires) {
+      fires = new Set();
+      this.waiting.set(el, fires);
+      this.observer.observe(el);
+    }
+    fires.add(fire);
+    return () => this.forget(el, fire);
+  }
+
+  private seen(entries: IntersectionObserverEntry[]): void {
+    for (const entry of entries) {
+      // Elements with no box (display: contents, inline wrappers) never reach the ratio.
+      const hasBox = entry.boundingClientRect.width > 0 && entry.boundingClientRect.height > 0;
+      // A widget taller than the viewport counts once it fills a tenth of the viewport.
+      const fillsView =
+        entry.intersectionRect.height >= VISIBLE_RATIO * (entry.rootBounds?.height ?? Infinity);
+      const visible = hasBox ? entry.intersectionRatio >= VISIBLE_RATIO || fillsView : entry.isIntersecting;
+      if (!visible) continue;
+      const fires = this.waiting.get(entry.target);
+      this.waiting.delete(entry.target);
+      this.observer?.unobserve(entry.target);
+      for (const fire of fires ?? []) fire();
+    }
+  }
+
+  private forget(el: Element, fire: Fire): void {
+    const fires = this.waiting.get(el);
+    if (!fires) return;
+    fires.delete(fire);
+    if (fires.size === 0) {
+      this.waiting.delete(el);
+      this.observer?.unobserve(el);
+    }
+  }
+}
+
+function onIdle(fire: Fire): Cancel {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fire, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fire, 1);
+  return () => clearTimeout(id);
+}
+
+function onInteraction(el: Element, fire: Fire): Cancel {
+  const handler = () => {
+    cancel();
+    fire();
+  };
+  const cancel = () => {
+    for (const type of INTERACTION_EVENTS) el.removeEventListener(type, handler);
+  };
+  for (const type of INTERACTION_EVENTS) el.addEventListener(type, handler, { passive: true });
+  return cancel;
+}

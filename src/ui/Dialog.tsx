@@ -1,0 +1,43 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { type DialogHandle, type DialogOptions, focusFirst, openDialog } from './openDialog.ts';
+
+export interface DialogProps extends Omit<DialogOptions, 'onClose'> {
+  /** Called when the customer closes the dialog (Esc, the close button, or a footer action). */
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons shown under the content. */
+  footer?: ReactNode;
+}
+
+/**
+ * A modal for React islands, on the native `<dialog>` of `openDialog`: mount it to open, unmount it
+ * to close.
+ */
+export function Dialog({ onClose, children, footer, title, className, size, replace }: DialogProps) {
+  const [handle, setHandle] = useState<DialogHandle>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per mount; props read at open time.
+  useEffect(() => {
+    const opened = openDialog({
+      title,
+      ...(className ? { className } : {}),
+      ...(size ? { size } : {}),
+      ...(replace ? { replace } : {}),
+      onClose,
+    });
+    setHandle(opened);
+    return () => {
+      if (opened.dialog.open) opened.close();
+    };
+  }, []);
+  useEffect(() => {
+    if (handle) focusFirst(handle);
+  }, [handle]);
+  if (!handle) return null;
+  return (
+    <>
+      {createPortal(children, handle.body)}
+      {footer ? createPortal(footer, handle.footer) : null}
+    </>
+  );
+}

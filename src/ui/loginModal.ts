@@ -1,0 +1,61 @@
+import { loadStrings, t } from '../i18n/index.ts';
+import { settings } from '../settings/index.ts';
+import { focusFirst, openDialog } from './openDialog.ts';
+
+/** Keeps a returnUrl only when it points to this site; anything else becomes the current page. */
+export function sameOriginReturnUrl(candidate: string): string {
+  try {
+    const url = new URL(candidate, location.href);
+    if (url.origin !== location.origin) return location.pathname + location.search;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return location.pathname + location.search;
+  }
+}
+
+/** The login page address for a returnUrl: `{app_path}/{culture}/security/login?returnUrl=`. */
+export function loginUrl(returnUrl: string): string {
+  const { appPath, culture } = settings();
+  return `${appPath}${culture}/security/login?returnUrl=${encodeURIComponent(sameOriginReturnUrl(returnUrl))}`;
+}
+
+let opening: Promise<void> | undefined;
+
+/**
+ * Opens the login page in a modal with class `login-modal`; if it cannot be fetched, the login
+ * page is loaded in place of the current one.
+ */
+export function openLoginModal(returnUrl: string): Promise<void> {
+  if (document.querySelector('dialog.login-modal[open]')) return Promise.resolve();
+  opening ??= (async () => {
+    const url = loginUrl(returnUrl);
+    await loadStrings();
+    let html: string;
+    try {
+      const response = await fetch(url, {
+        credentials: 'same-origin',
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      });
+      if (!response.ok) throw new Error(`GET ${url} failed: ${response.status}`);
+      html = await response.text();
+    } catch (error) {
+      console.warn('[vitrine] login page could not be fetched; loading it as a page', error);
+      location.assign(url);
+      return;
+    }
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const content = page.querySelector('[data-page-content]') ?? page.querySelector('main') ?? page.body;
+    const heading = content.querySelector('h1');
+    const handle = openDialog({
+      title: heading?.textContent?.trim() || t('Core.Login'),
+      className: 'login-modal',
+      size: 'medium',
+    });
+    heading?.remove();
+    handle.body.append(...[...content.childNodes].map((n) => document.adoptNode(n)));
+    focusFirst(handle);
+  })().finally(() => {
+    opening = undefined;
+  });
+  return opening;
+}

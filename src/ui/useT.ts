@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { loadStrings, stringsReady, t } from '../i18n/index.ts';
+
+/**
+ * Returns `t` and re-renders the component once the page culture's strings have arrived, so text
+ * shows the key only until then (and for good if the strings cannot be loaded).
+ */
+export function useT(): typeof t {
+  const [, setReady] = useState(stringsReady());
+  useEffect(() => {
+    let live = true;
+    if (!stringsReady()) {
+      void loadStrings().then(() => {
+        if (live) setReady(true);
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, []);
+  return t;
+}

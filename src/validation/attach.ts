@@ -1,0 +1,58 @@
+import { skipsValidation } from './bypass.ts';
+import { isFormField } from './fields.ts';
+import { markAllFilled, markFilled } from './filled.ts';
+import { validateField, validateForm, validationTarget, wasSubmitted } from './form.ts';
+import { hasFieldError } from './messages.ts';
+
+/** The field events that may revalidate. */
+export type FieldEventType = 'input' | 'change' | 'focusout';
+
+/**
+ * Revalidates a field as the customer corrects it ("eager after the first error"): on input or
+ * change while it shows an error, and on change or blur once its form had a submit attempt.
+ */
+export function revalidate(field: EventTarget | null, type: FieldEventType): void {
+  if (!isFormField(field)) return;
+  const target = validationTarget(field);
+  if (!target) return;
+  const invalid = hasFieldError(target);
+  const submitted = wasSubmitted(target.form);
+  const due = type === 'input' ? invalid : type === 'change' ? invalid || submitted : submitted;
+  if (due) validateField(target);
+}
+
+/**
+ * Validates a form on submit; an invalid one is cancelled before any other submit listener
+ * (the navigator's ajax-form handler included) sees it.
+ * @returns true when the submit may go on.
+ */
+export function guardSubmit(event: Event, form: HTMLFormElement): boolean {
+  const submitter = (event as SubmitEvent).submitter ?? null;
+  if (skipsValidation(form, submitter)) return true;
+  if (validateForm(form)) return true;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  return false;
+}
+
+/**
+ * Validates one form with listeners on the form itself, for a form the document-level observer
+ * does not see (or in tests). Marks its fields `filled` now and as they change.
+ * @returns a function that removes the listeners.
+ */
+export function attachValidation(form: HTMLFormElement): () => void {
+  form.noValidate = true;
+  markAllFilled(form);
+  const onSubmit = (event: Event) => void guardSubmit(event, form);
+  const onField = (event: Event) => {
+    if (event.type !== 'focusout') markFilled(event.target);
+    revalidate(event.target, event.type as FieldEventType);
+  };
+  const types: FieldEventType[] = ['input', 'change', 'focusout'];
+  form.addEventListener('submit', onSubmit);
+  for (const type of types) form.addEventListener(type, onField);
+  return () => {
+    for (const type of types) form.removeEventListener(type, onField);
+    form.removeEventListener('submit', onSubmit);
+  };
+}
