@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './test/support/chromium.mjs';
+
+const port = Number(process.env.TEST_PORT ?? 3100);
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+export default defineConfig({
+  testDir: 'test/browser',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: Number(process.env.TEST_WORKERS ?? 2),
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+  webServer: {
+    command: 'npx tsx fixtures/server/main.ts',
+    url: `http://127.0.0.1:${port}/fr/`,
+    env: { PORT: String(port) },
+    reuseExistingServer: !ci,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

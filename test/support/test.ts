@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A fault rule for the fixture server (ARCHITECTURE.md section 8). */
+export interface FaultRule {
+  method?: string;
+  path: string;
+  status?: number;
+  delay?: number;
+  drop?: boolean;
+  times?: number;
+}
+
+export interface LoggedEvent {
+  type: string;
+  url?: string;
+  widget?: string;
+}
+
+interface Helpers {
+  /** Registers faults for this test's visitor only. */
+  faults(rules: FaultRule | FaultRule[]): Promise<void>;
+  /** The vitrine:* events seen so far, in order. */
+  events(): Promise<LoggedEvent[]>;
+  /** Runs axe-core and returns the violations (ids and targets). */
+  axe(): Promise<{ id: string; targets: string[] }[]>;
+  /** Console errors and page errors seen so far. */
+  consoleErrors: string[];
+}
+
+declare global {
+  interface Window {
+    __vitrineEvents?: LoggedEvent[];
+  }
+}
+
+const EVENT_NAMES = [
+  'page-leave',
+  'page-fetch',
+  'page-swap',
+  'page-loaded',
+  'page-finished',
+  'page-error',
+  'page-abort',
+  'cart-changed',
+  'wishlist-changed',
+  'consent-set',
+  'widget-error',
+];
+
+async function installEventLog(page: Page): Promise<void> {
+  await page.addInitScript((names: string[]) => {
+    window.__vitrineEvents = [];
+    for (const name of names) {
+      document.addEventListener(`vitrine:${name}`, (event) => {
+        const detail = (event as CustomEvent).detail ?? {};
+        window.__vitrineEvents?.push({ type: name, url: detail.url, widget: detail.widget });
+      });
+    }
+  }, EVENT_NAMES);
+}
+
+/** The project's test: every test starts from the seeded state, with an event log and helpers. */
+export const test = base.extend<{ vitrine: Helpers }>({
+  vitrine: async ({ page }, use) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(String(error)));
+    await installEventLog(page);
+    await page.request.post('/__fixtures/reset');
+    await use({
+      async faults(rules) {
+        const response = await page.request.post('/__fixtures/faults', { data: rules });
+        expect(response.ok()).toBe(true);
+      },
+      events: () => page.evaluate(() => window.__vitrineEvents ?? []),
+      async axe() {
+        const result = await new AxeBuilder({ page }).analyze();
+        return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      },
+      consoleErrors,
+    });
+  },
+});
+
+export { expect };
