@@ -1,7 +1,7 @@
 import { skipsValidation } from './bypass.ts';
-import { isFormField } from './fields.ts';
 import { markAllFilled, markFilled } from './filled.ts';
 import { validateField, validateForm, validationTarget, wasSubmitted } from './form.ts';
+import { isFormField } from './isFormField.ts';
 import { hasFieldError } from './messages.ts';
 
 /** The field events that may revalidate. */
@@ -10,15 +10,23 @@ export type FieldEventType = 'input' | 'change' | 'focusout';
 /**
  * Revalidates a field as the customer corrects it ("eager after the first error"): on input or
  * change while it shows an error, and on change or blur once its form had a submit attempt.
+ * After a submit attempt, a change also rechecks the other fields showing an error, as they may
+ * depend on this one (requiredif, requiredor, equalto, notequalto).
  */
 export function revalidate(field: EventTarget | null, type: FieldEventType): void {
   if (!isFormField(field)) return;
   const target = validationTarget(field);
-  if (!target) return;
-  const invalid = hasFieldError(target);
-  const submitted = wasSubmitted(target.form);
-  const due = type === 'input' ? invalid : type === 'change' ? invalid || submitted : submitted;
-  if (due) validateField(target);
+  const submitted = wasSubmitted(field.form);
+  if (target) {
+    const invalid = hasFieldError(target);
+    const due = type === 'input' ? invalid : type === 'change' ? invalid || submitted : submitted;
+    if (due) validateField(target);
+  }
+  if (!field.form || !submitted || type === 'input') return;
+  for (const other of field.form.elements) {
+    if (other === target || !isFormField(other) || other.getAttribute('data-val') !== 'true') continue;
+    if (hasFieldError(other)) validateField(other);
+  }
 }
 
 /**

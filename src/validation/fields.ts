@@ -1,19 +1,10 @@
+import { type FormField, isFormField } from './isFormField.ts';
 import type { FieldKind } from './types.ts';
 
-/** A control the engine can validate. */
-export type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type { FormField };
 
 /** Where fields are looked up by name: their form, or the document for a field outside any form. */
 export type FieldScope = HTMLFormElement | Document;
-
-/** True for input, select and textarea elements (realm-safe, no instanceof). */
-export function isFormField(target: unknown): target is FormField {
-  return (
-    target instanceof Object &&
-    'tagName' in target &&
-    /^(INPUT|SELECT|TEXTAREA)$/.test(String(target.tagName))
-  );
-}
 
 /** The scope a field's names resolve in. */
 export function scopeOf(field: FormField): FieldScope {

@@ -1,4 +1,4 @@
-import { isFormField } from './fields.ts';
+import { isFormField } from './isFormField.ts';
 
 const NOT_TYPED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'checkbox', 'radio']);
 

@@ -1,12 +1,5 @@
-import {
-  type FieldScope,
-  type FormField,
-  isFormField,
-  isIgnored,
-  namedFields,
-  readOwn,
-  scopeOf,
-} from './fields.ts';
+import { type FieldScope, isIgnored, namedFields, readOwn, scopeOf } from './fields.ts';
+import { type FormField, isFormField } from './isFormField.ts';
 import { clearFieldError, showFieldError } from './messages.ts';
 import { fieldContext, readRules } from './readRules.ts';
 import { renderSummary } from './summary.ts';

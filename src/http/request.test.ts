@@ -1,0 +1,88 @@
+import { HttpError } from './HttpError.ts';
+import { NetworkError } from './NetworkError.ts';
+import { request, resolveUrl } from './request.ts';
+import { TimeoutError } from './TimeoutError.ts';
+
+function answer(status: number, body: unknown, type = 'application/json'): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': type },
+  });
+}
+
+describe('request', () => {
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<script type="application/json" id="vitrine-settings">{"culture":"nl","appPath":"/shop","csrfToken":"tok"}</script>';
+  });
+
+  it('prefixes the application path', () => {
+    expect(resolveUrl('api/v1/x')).toBe('/shop/api/v1/x');
+    expect(resolveUrl('/api/v1/x')).toBe('/shop/api/v1/x');
+    expect(resolveUrl('/shop/api/v1/x')).toBe('/shop/api/v1/x');
+    expect(resolveUrl('https://cdn.example/x')).toBe('https://cdn.example/x');
+  });
+
+  it('sends the CSRF token on non-GET requests only', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, { ok: 1 }));
+    await request('POST', 'api/v1/a', { json: { a: 1 } });
+    await request('GET', 'api/v1/b');
+    const [post, get] = fetch.mock.calls.map((c) => c[0] as Request);
+    expect(post?.headers.get('RequestVerificationToken')).toBe('tok');
+    expect(get?.headers.get('RequestVerificationToken')).toBeNull();
+  });
+
+  it('parses JSON answers', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, { ItemsCount: 2 }));
+    expect(await request('GET', 'api/v1/cart')).toEqual({ status: 'ok', data: { ItemsCount: 2 } });
+  });
+
+  it('turns a 500 into an HttpError that reads "GET /x failed: 500"', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(500, { Message: 'boom' }));
+    const outcome = await request('GET', 'api/v1/x');
+    expect(outcome.status).toBe('failed');
+    if (outcome.status !== 'failed') return;
+    expect(outcome.error).toBeInstanceOf(HttpError);
+    expect(outcome.error.message).toContain('GET');
+    expect(outcome.error.message).toContain('/shop/api/v1/x failed: 500');
+    expect((outcome.error as HttpError).body).toEqual({ Message: 'boom' });
+  });
+
+  it('turns a dropped connection into a NetworkError', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const outcome = await request('GET', 'api/v1/x');
+    expect(outcome.status === 'failed' && outcome.error).toBeInstanceOf(NetworkError);
+  });
+
+  it('turns a slow answer into a TimeoutError', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          (init?.signal ?? (_input as Request).signal)?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const outcome = await request('GET', 'api/v1/slow', { timeout: 20 });
+    expect(outcome.status === 'failed' && outcome.error).toBeInstanceOf(TimeoutError);
+  });
+
+  it('aborts the earlier request that has the same key', async () => {
+    let calls = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      calls += 1;
+      const n = calls;
+      const signal = (input as Request).signal;
+      return new Promise((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        setTimeout(() => resolve(answer(200, { n })), 10);
+      });
+    });
+    const first = request('GET', 'api/v1/variants', { key: 'variants' });
+    const second = request('GET', 'api/v1/variants', { key: 'variants' });
+    expect(await first).toEqual({ status: 'aborted' });
+    expect(await second).toEqual({ status: 'ok', data: { n: 2 } });
+  });
+});

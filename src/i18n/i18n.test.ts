@@ -1,0 +1,42 @@
+describe('t', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    document.head.innerHTML =
+      '<script type="application/json" id="vitrine-settings">{"culture":"de","appPath":"/"}</script>';
+  });
+
+  it('fetches the culture strings once and translates with placeholders', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ 'Core.Close': 'Schließen', 'Cart.Items': '{{count}} Artikel' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const { loadStrings, t } = await import('./i18n.ts');
+    await Promise.all([loadStrings(), loadStrings()]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String((fetch.mock.calls[0]?.[0] as Request).url)).toContain('/api/v1/localization/de/stringresources');
+    expect(t('Core.Close')).toBe('Schließen');
+    expect(t('Cart.Items', { count: 3 })).toBe('3 Artikel');
+  });
+
+  it('shows the key of a missing translation and warns once', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response('{}', { headers: { 'content-type': 'application/json' } }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { loadStrings, t } = await import('./i18n.ts');
+    await loadStrings();
+    expect(t('Missing.Key')).toBe('Missing.Key');
+    expect(t('Missing.Key')).toBe('Missing.Key');
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes('Missing.Key'))).toHaveLength(1);
+  });
+
+  it('shows the keys when the strings cannot be loaded', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('down', { status: 503 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { loadStrings, t } = await import('./i18n.ts');
+    await loadStrings();
+    expect(t('Manager.UnknowsErrors')).toBe('Manager.UnknowsErrors');
+  });
+});

@@ -1,0 +1,152 @@
+import { defineWidget, type WidgetDefinition } from './defineWidget.ts';
+import { Loader, type Registry } from './loader.ts';
+import { option } from './options.ts';
+
+function widget(name: string, mount: WidgetDefinition['mount']): { default: WidgetDefinition } {
+  return { default: defineWidget({ name, strategy: 'eager', options: { size: option.number(1) }, mount }) };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('Loader', () => {
+  let loader: Loader;
+  afterEach(() => {
+    loader?.stop();
+    document.body.innerHTML = '';
+  });
+
+  it('mounts each widget once, even when scanned twice', async () => {
+    const mount = vi.fn((_el: HTMLElement, _options: unknown) => undefined);
+    loader = new Loader({ a: { strategy: 'eager', load: async () => widget('a', mount) } });
+    document.body.innerHTML = '<div data-widget="a" data-size="3"></div>';
+    loader.start();
+    loader.scan(document);
+    await tick();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount.mock.calls[0]?.[1]).toEqual({ size: 3 });
+    expect(document.querySelector('[data-widget-mounted="a"]')).not.toBeNull();
+  });
+
+  it('mounts every widget named in one data-widget attribute', async () => {
+    const a = vi.fn(() => undefined);
+    const b = vi.fn(() => undefined);
+    loader = new Loader({
+      a: { strategy: 'eager', load: async () => widget('a', a) },
+      b: { strategy: 'eager', load: async () => widget('b', b) },
+    });
+    document.body.innerHTML = '<div data-widget="a  b"></div>';
+    loader.start();
+    await tick();
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts widgets inserted later and unmounts those removed', async () => {
+    const unmount = vi.fn();
+    loader = new Loader({ a: { strategy: 'eager', load: async () => widget('a', () => unmount) } });
+    loader.start();
+    const el = document.createElement('div');
+    el.innerHTML = '<section><div data-widget="a"></div></section>';
+    document.body.append(el);
+    await tick();
+    await tick();
+    expect(loader.mountedCount).toBe(1);
+    el.remove();
+    await tick();
+    expect(unmount).toHaveBeenCalledTimes(1);
+    expect(loader.mountedCount).toBe(0);
+  });
+
+  it('keeps other widgets working when one chunk fails, after one retry', async () => {
+    const failing = vi.fn(async () => {
+      throw new Error('chunk 404');
+    });
+    const good = vi.fn(() => undefined);
+    const registry: Registry = {
+      bad: { strategy: 'eager', load: failing },
+      good: { strategy: 'eager', load: async () => widget('good', good) },
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const errors: string[] = [];
+    const listener = (e: Event) => errors.push((e as CustomEvent).detail.widget);
+    document.addEventListener('vitrine:widget-error', listener);
+    document.body.innerHTML = '<div data-widget="bad"><p>server html</p></div><div data-widget="good"></div>';
+    loader = new Loader(registry);
+    loader.start();
+    await tick();
+    await tick();
+    document.removeEventListener('vitrine:widget-error', listener);
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(errors).toEqual(['bad']);
+    expect(good).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[data-widget="bad"]')?.innerHTML).toBe('<p>server html</p>');
+  });
+
+  it('reports a widget whose mount throws and mounts the others', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const good = vi.fn(() => undefined);
+    loader = new Loader({
+      boom: {
+        strategy: 'eager',
+        load: async () =>
+          widget('boom', () => {
+            throw new Error('boom');
+          }),
+      },
+      good: { strategy: 'eager', load: async () => widget('good', good) },
+    });
+    document.body.innerHTML = '<div data-widget="boom"></div><div data-widget="good"></div>';
+    loader.start();
+    await tick();
+    expect(good).toHaveBeenCalled();
+    expect(document.querySelector('[data-widget-failed="boom"]')).not.toBeNull();
+  });
+
+  it('waits for an interaction when data-widget-load says so', async () => {
+    const mount = vi.fn(() => undefined);
+    loader = new Loader({ a: { strategy: 'eager', load: async () => widget('a', mount) } });
+    document.body.innerHTML = '<button data-widget="a" data-widget-load="interaction">go</button>';
+    loader.start();
+    await tick();
+    expect(mount).not.toHaveBeenCalled();
+    document.querySelector('button')?.dispatchEvent(new Event('pointerdown'));
+    await tick();
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not mount a widget removed before its chunk arrived', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const mount = vi.fn(() => undefined);
+    loader = new Loader({
+      a: {
+        strategy: 'eager',
+        load: async () => {
+          await gate;
+          return widget('a', mount);
+        },
+      },
+    });
+    document.body.innerHTML = '<div data-widget="a"></div>';
+    loader.start();
+    document.body.innerHTML = '';
+    await tick();
+    release();
+    await tick();
+    expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('unmounts everything on stop', async () => {
+    const unmount = vi.fn();
+    loader = new Loader({ a: { strategy: 'eager', load: async () => widget('a', () => unmount) } });
+    document.body.innerHTML = '<div data-widget="a"></div><div data-widget="a"></div>';
+    loader.start();
+    await tick();
+    loader.stop();
+    loader.stop();
+    expect(unmount).toHaveBeenCalledTimes(2);
+  });
+});

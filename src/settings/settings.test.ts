@@ -1,0 +1,34 @@
+import { readSettings } from './settings.ts';
+
+function page(html: string, lang = 'nl'): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  doc.documentElement.lang = lang;
+  doc.head.innerHTML = html;
+  return doc;
+}
+
+describe('readSettings', () => {
+  it('reads the settings block and keeps unknown keys for widgets', () => {
+    const s = readSettings(
+      page('<script type="application/json" id="vitrine-settings">{"culture":"es","appPath":"/shop","extra":42}</script>'),
+    );
+    expect(s.culture).toBe('es');
+    expect(s.appPath).toBe('/shop/');
+    expect(s.extra).toBe(42);
+  });
+
+  it('falls back to <html lang> with one warning when the block is missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = readSettings(page('', 'it'));
+    expect(s.culture).toBe('it');
+    expect(s.appPath).toBe('/');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back with one warning when the block is malformed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = readSettings(page('<script type="application/json" id="vitrine-settings">{oops</script>', 'pt'));
+    expect(s.culture).toBe('pt');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,32 @@
+import { installBuiltins } from './builtins.ts';
+import { addRule, getRule, ruleEntries } from './index.ts';
+import { staticContext } from './staticContext.ts';
+
+describe('rule registry', () => {
+  it('registers a custom rule under a lower-case name', () => {
+    addRule('PostCode', (value) => /^\d{4}$/.test(value));
+    expect(getRule('postcode')?.test('1000', {}, staticContext())).toBe(true);
+    expect(getRule('postcode')?.fallback).toBe('Core.FieldInvalid');
+  });
+  it('rejects a name that cannot be a data-val attribute', () => {
+    expect(() => addRule('post-code', () => true)).toThrow(/letters and digits/);
+  });
+  it('keeps a custom rule registered before the built-ins', () => {
+    const custom = () => true;
+    addRule('email', custom);
+    installBuiltins();
+    expect(getRule('email')?.test).toBe(custom);
+  });
+  it('orders the required family first', () => {
+    installBuiltins();
+    const names = ruleEntries().map((rule) => rule.name);
+    expect(names.slice(0, 5).sort()).toEqual([
+      'enforcetrue',
+      'mandatory',
+      'required',
+      'requiredif',
+      'requiredor',
+    ]);
+    expect(getRule('required')?.fallback).toBe('Core.FieldRequired');
+  });
+});

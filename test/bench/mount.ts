@@ -1,0 +1,42 @@
+import type { Browser } from '@playwright/test';
+
+export interface MountFigures {
+  widgets: number;
+  mountMs: number;
+  reactRootsAfterRemoval: number;
+}
+
+/**
+ * Inserts `count` quantity inputs at once into a fixture page, times until all are mounted, then
+ * removes them and counts the React roots still alive (must be 0).
+ */
+export async function benchMount(browser: Browser, baseUrl: string, count = 1000): Promise<MountFigures> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/fr/__test/loader`, { waitUntil: 'load' });
+  // Load the chunk first so the figure is mounting, not the network.
+  await page.waitForFunction(() => (window.vitrine?.stats().mounted ?? 0) > 0);
+  const result = await page.evaluate(async (n) => {
+    const stats = () => window.vitrine!.stats();
+    const before = stats().mounted;
+    const host = document.createElement('div');
+    host.id = 'bench-host';
+    host.innerHTML = Array.from(
+      { length: n },
+      (_, i) =>
+        `<div data-widget="quantity-input" data-widget-load="eager"><label for="b${i}">Q</label><input id="b${i}" name="Q${i}" value="1"></div>`,
+    ).join('');
+    const start = performance.now();
+    document.querySelector('[data-page-content]')!.append(host);
+    while (stats().mounted < before + n) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const mountMs = performance.now() - start;
+    host.remove();
+    const deadline = performance.now() + 5000;
+    while (stats().mounted > before && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return { mountMs, rootsAfter: stats().reactRoots - before };
+  }, count);
+  await page.close();
+  return { widgets: count, mountMs: Math.round(result.mountMs), reactRootsAfterRemoval: result.rootsAfter };
+}

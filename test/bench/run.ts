@@ -1,0 +1,69 @@
+// npm run bench: sizes, mount figures and (when present) navigation figures, printed and written
+// to bench-results.json. Runs against the fixture server in Debian's Chromium.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs';
+import { benchMount } from './mount.ts';
+import { startServer } from './server.ts';
+import { gzipBytes, weighPage } from './sizes.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+/** Fixture pages weighed; extra bench modules add their own figures. */
+const PAGES = [
+  '/fr/',
+  '/fr/catalog',
+  '/fr/catalog/products/1',
+  '/fr/shoppingcarts',
+  '/fr/security/login',
+  '/fr/__test/loader',
+];
+
+type Figures = Record<string, unknown>;
+
+async function extraBenches(browser: Browser): Promise<Figures> {
+  const out: Figures = {};
+  const extras: [string, string, string][] = [
+    ['navigation', './navigation.ts', 'benchNavigation'],
+    ['catalogue', './catalogue.ts', 'benchCatalogue'],
+  ];
+  for (const [name, file, fn] of extras) {
+    if (!existsSync(join(import.meta.dirname, file))) continue;
+    const mod = (await import(file)) as Record<string, (b: Browser, url: string) => Promise<Figures>>;
+    out[name] = await mod[fn]!(browser, baseUrl);
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium: run `node test/support/ensure-chromium.mjs` first.');
+  const server = await startServer(port);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const entryGzip = gzipBytes('vitrine.js');
+    const pages = [];
+    for (const path of PAGES) pages.push(await weighPage(browser, baseUrl, path));
+    const mount = await benchMount(browser, baseUrl);
+    const extra = await extraBenches(browser);
+    const results = { date: new Date().toISOString(), entryGzip, pages, mount, ...extra };
+    console.log(`entry chunk dist/vitrine.js: ${entryGzip} bytes gzip`);
+    console.table(pages);
+    console.log(
+      `mount ${mount.widgets} quantity inputs: ${mount.mountMs} ms; React roots left after removal: ${mount.reactRootsAfterRemoval}`,
+    );
+    for (const [name, figures] of Object.entries(extra)) {
+      console.log(name);
+      console.table(figures);
+    }
+    writeFileSync('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);
+    console.log('written to bench-results.json');
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+await main();

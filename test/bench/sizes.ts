@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+const dist = join(import.meta.dirname, '../../dist');
+
+/** Gzip bytes of a file of dist/ (level 9, as a CDN would serve it). */
+export function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+export interface PageWeight {
+  page: string;
+  /** JS loaded before any scroll or interaction. */
+  eagerJsGzip: number;
+  /** JS loaded once the whole page was scrolled through and every visible widget mounted. */
+  totalJsGzip: number;
+  loadsReact: boolean;
+}
+
+/** Loads a fixture page and adds up the gzip size of the bundle files it fetched. */
+export async function weighPage(browser: Browser, baseUrl: string, path: string): Promise<PageWeight> {
+  const page = await browser.newPage();
+  const files = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) files.add(url.pathname.slice(6));
+  });
+  await page.goto(baseUrl + path, { waitUntil: 'load' });
+  await page.waitForTimeout(300);
+  const eager = [...files];
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForTimeout(500);
+  const loadsReact = await page.evaluate(() => (window.vitrine?.stats().reactRoots ?? 0) > 0);
+  await page.close();
+  const sum = (list: string[]) => list.reduce((total, file) => total + gzipBytes(file), 0);
+  return { page: path, eagerJsGzip: sum(eager), totalJsGzip: sum([...files]), loadsReact };
+}

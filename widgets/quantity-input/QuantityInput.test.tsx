@@ -1,0 +1,85 @@
+import { act } from 'react';
+import { parseOptions } from '../../src/loader/options.ts';
+import widget from './index.ts';
+import { KEYUP_DEBOUNCE_MS } from './QuantityInput.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function mount(attrs: string, value = '1') {
+  document.body.innerHTML = `<form><div data-widget="quantity-input" ${attrs}><label for="q">Quantité</label><input id="q" type="number" name="Quantity" value="${value}"></div></form>`;
+  const el = document.querySelector<HTMLElement>('[data-widget]')!;
+  let unmount: (() => void) | undefined;
+  await act(async () => {
+    unmount = (await widget.mount(el, parseOptions('quantity-input', widget.options, el), {
+      name: 'quantity-input',
+      signal: new AbortController().signal,
+    })) as () => void;
+  });
+  const input = () => document.querySelector<HTMLInputElement>('input[name="Quantity"]')!;
+  return { el, input, unmount: () => act(() => unmount?.()) };
+}
+
+function type(input: HTMLInputElement, text: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new KeyboardEvent('keyup', { key: text.slice(-1), bubbles: true }));
+}
+
+describe('quantity-input island', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the label, the name and the value of the server field', async () => {
+    const { input } = await mount('data-min="1"', '3');
+    expect(input().value).toBe('3');
+    expect(document.querySelector('label')?.textContent).toBe('Quantité');
+    expect(document.querySelector('label')?.htmlFor).toBe(input().id);
+  });
+
+  it('normalises typing only after 600 ms without a keystroke', async () => {
+    const { input } = await mount('data-min="2" data-step="2" data-max="10"');
+    await act(async () => type(input(), '7'));
+    await act(async () => vi.advanceTimersByTime(KEYUP_DEBOUNCE_MS - 50));
+    expect(input().value).toBe('7');
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(input().value).toBe('8');
+  });
+
+  it('announces the settled value with a change event', async () => {
+    const { input, el } = await mount('');
+    const changes: string[] = [];
+    el.addEventListener('change', (e) => changes.push((e.target as HTMLInputElement).value));
+    await act(async () => type(input(), '15'));
+    await act(async () => vi.advanceTimersByTime(KEYUP_DEBOUNCE_MS));
+    expect(changes).toEqual(['15']);
+  });
+
+  it('steps with the buttons and never below 0 when negatives are disabled', async () => {
+    const { input } = await mount('data-buttons="true"', '1');
+    const [minus] = document.querySelectorAll('button');
+    await act(async () => minus?.click());
+    await act(async () => minus?.click());
+    expect(input().value).toBe('0');
+  });
+
+  it('turns a non-number into 0 in the +/- variant', async () => {
+    const { input } = await mount('data-buttons="true"', '1');
+    await act(async () => type(input(), 'abc'));
+    await act(async () => vi.advanceTimersByTime(KEYUP_DEBOUNCE_MS));
+    expect(input().value).toBe('0');
+  });
+
+  it('leaves no React root behind after unmount', async () => {
+    const { liveRoots } = await import('../../src/loader/liveRoots.ts');
+    const before = liveRoots.count;
+    const { unmount } = await mount('');
+    expect(liveRoots.count).toBe(before + 1);
+    unmount();
+    expect(liveRoots.count).toBe(before);
+  });
+});
