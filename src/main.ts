@@ -1,12 +1,16 @@
 import { liveRoots } from './loader/liveRoots.ts';
 import { Loader } from './loader/loader.ts';
 import { registry } from './loader/registry.generated.ts';
+import { type NavigateOptions, Navigator } from './navigator/index.ts';
 import { type Settings, settings } from './settings/index.ts';
 
 /** What the bundle exposes on `window.vitrine` for integrators, QA and the bench. */
 export interface VitrineGlobal {
   settings: Settings;
   loader: Loader;
+  navigator: Navigator;
+  /** Visits a page in the page area (`replace` rewrites the current history entry). */
+  navigate(url: string, options?: NavigateOptions): Promise<unknown>;
   stats(): { mounted: number; reactRoots: number };
 }
 
@@ -19,12 +23,16 @@ declare global {
 function start(): void {
   if (window.vitrine) return;
   const loader = new Loader(registry);
+  const navigator = new Navigator(loader);
   window.vitrine = {
     settings: settings(),
     loader,
+    navigator,
+    navigate: (url, options) => navigator.navigate(url, options),
     stats: () => ({ mounted: loader.mountedCount, reactRoots: liveRoots.count }),
   };
   loader.start();
+  navigator.start();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

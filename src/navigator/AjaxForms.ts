@@ -1,0 +1,47 @@
+import type { PageAssets } from './PageAssets.ts';
+import type { WidgetHost } from './swap.ts';
+
+/**
+ * Takes the submits of `data-ajax="true"` forms (bubble phase on the document, so validation's
+ * capture-phase listener blocks an invalid form first).
+ */
+export class AjaxForms {
+  private started = false;
+
+  constructor(
+    private readonly widgets: WidgetHost,
+    private readonly assets: PageAssets,
+  ) {}
+
+  /** Starts listening. Safe to call twice. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    document.addEventListener('submit', this.onSubmit);
+  }
+
+  /** Stops listening. Safe to call twice. */
+  stop(): void {
+    if (!this.started) return;
+    this.started = false;
+    document.removeEventListener('submit', this.onSubmit);
+  }
+
+  /** Asked before a form is taken: true for ajax forms. */
+  willSubmit(form: HTMLFormElement): boolean {
+    return form.getAttribute('data-ajax') === 'true';
+  }
+
+  /** Told to submit an ajax form; the submit code loads with the first ajax form used. */
+  async submit(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
+    const { submitAjaxForm } = await import('./submitAjaxForm.ts');
+    await submitAjaxForm(form, submitter, this.widgets, this.assets);
+  }
+
+  private readonly onSubmit = (event: SubmitEvent): void => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !this.willSubmit(form)) return;
+    event.preventDefault();
+    void this.submit(form, event.submitter);
+  };
+}

@@ -1,0 +1,153 @@
+import { settings } from '../settings/index.ts';
+import { AjaxForms } from './AjaxForms.ts';
+import { addAnnouncer, removeAnnouncer } from './a11y.ts';
+import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
+import { DEFAULT_TIMING } from './animate.ts';
+import { readVitrineState, saveScroll } from './historyState.ts';
+import { fadeInitialLoader } from './initialLoader.ts';
+import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
+import { isSamePageAnchor } from './linkRules.ts';
+import { PageAssets } from './PageAssets.ts';
+import { restoreScroll } from './scrollTo.ts';
+import type { WidgetHost } from './swap.ts';
+import { Visit, type VisitAction } from './Visit.ts';
+
+/** Options of `window.vitrine.navigate(url, options)`. */
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one; default false. */
+  replace?: boolean;
+  /** Bypass the HTTP cache for this page; default false (or the `pageCache: false` setting). */
+  noCache?: boolean;
+}
+
+const SAVE_SCROLL_MS = 120;
+
+/**
+ * The page engine: takes internal link clicks, ajax forms, back and forward, and runs one visit
+ * at a time (a new one aborts the one under way).
+ */
+export class Navigator implements LinkDelegate {
+  private readonly links = new LinkObserver(this);
+  private readonly forms: AjaxForms;
+  private readonly assets = new PageAssets();
+  private current: Visit | undefined;
+  private here = new URL(location.href);
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private started = false;
+  private cancelLoaderFade = (): void => {};
+
+  constructor(private readonly widgets: WidgetHost) {
+    this.forms = new AjaxForms(widgets, this.assets);
+  }
+
+  /** Starts taking links, forms and history; restores the scroll of a reloaded page. Safe twice. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.here = new URL(location.href);
+    this.assets.seed();
+    history.scrollRestoration = 'manual';
+    const saved = readVitrineState();
+    if (saved) void restoreScroll(saved.scroll);
+    else saveScroll();
+    addAnnouncer();
+    window.addEventListener('popstate', this.onPopState);
+    window.addEventListener('scroll', this.onScroll, { passive: true });
+    window.addEventListener('pagehide', saveScroll);
+    this.links.start();
+    this.forms.start();
+    this.cancelLoaderFade = fadeInitialLoader();
+  }
+
+  /** Stops everything, in reverse order, aborting a visit under way. Safe to call twice. */
+  stop(): void {
+    if (!this.started) return;
+    this.started = false;
+    this.cancelLoaderFade();
+    this.current?.abort();
+    this.forms.stop();
+    this.links.stop();
+    clearTimeout(this.saveTimer);
+    window.removeEventListener('pagehide', saveScroll);
+    window.removeEventListener('scroll', this.onScroll);
+    window.removeEventListener('popstate', this.onPopState);
+    removeAnnouncer();
+    history.scrollRestoration = 'auto';
+  }
+
+  /** Visits `url` in the page area; same-page anchors scroll instead. */
+  navigate(url: string | URL, options: NavigateOptions = {}): Promise<unknown> {
+    const target = new URL(url, location.href);
+    if (isSamePageAnchor(target, this.here)) return this.scrollToAnchor(target, options.replace ?? false);
+    const action: VisitAction = options.replace || target.href === this.here.href ? 'replace' : 'push';
+    return this.visit(target, action, options.noCache ?? false);
+  }
+
+  /** Asked by the link observer: same-page anchors only when their target exists. */
+  willFollow(url: URL, _link: LinkElement): boolean {
+    if (!isSamePageAnchor(url, this.here)) return true;
+    return anchorTarget(url.hash) !== null;
+  }
+
+  /** Told by the link observer. `data-no-cache` on the link bypasses the HTTP cache. */
+  follow(url: URL, link: LinkElement): void {
+    const noCache = link.hasAttribute('data-no-cache') && link.getAttribute('data-no-cache') !== 'false';
+    void this.navigate(url, { noCache });
+  }
+
+  private visit(url: URL, action: VisitAction, noCache: boolean, scroll?: { x: number; y: number }) {
+    this.current?.abort();
+    if (action !== 'restore') this.flushScroll();
+    const visit = new Visit(
+      url,
+      { action, noCache: noCache || settings().pageCache === false, ...(scroll ? { scroll } : {}) },
+      {
+        widgets: this.widgets,
+        assets: this.assets,
+        timing: { ...DEFAULT_TIMING, ...(settings().pageAnimation as object | undefined) },
+        arrived: (final) => {
+          this.here = final;
+        },
+      },
+    );
+    this.current = visit;
+    return visit.run().finally(() => {
+      if (this.current === visit) this.current = undefined;
+    });
+  }
+
+  private async scrollToAnchor(url: URL, replace: boolean): Promise<void> {
+    const target = anchorTarget(url.hash);
+    if (!target) return;
+    this.flushScroll();
+    if (replace) history.replaceState(history.state, '', url.href);
+    else history.pushState({ vitrine: { scroll: { x: scrollX, y: scrollY } } }, '', url.href);
+    this.here = url;
+    await scrollToAnchor(target);
+  }
+
+  private flushScroll(): void {
+    clearTimeout(this.saveTimer);
+    saveScroll();
+  }
+
+  private readonly onScroll = (): void => {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(saveScroll, SAVE_SCROLL_MS);
+  };
+
+  private readonly onPopState = (event: PopStateEvent): void => {
+    const saved = readVitrineState(event.state);
+    if (!saved) return;
+    clearTimeout(this.saveTimer);
+    const url = new URL(location.href);
+    const sameDocument = url.pathname === this.here.pathname && url.search === this.here.search;
+    if (sameDocument) {
+      this.current?.abort();
+      this.here = url;
+      void restoreScroll(saved.scroll);
+      return;
+    }
+    void this.visit(url, 'restore', false, saved.scroll);
+  };
+}

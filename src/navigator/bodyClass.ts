@@ -1,0 +1,19 @@
+/**
+ * True when `pathname` is the site root plus culture (`/fr`, `/fr/`, `/shop/fr/`): the home page
+ * (spec section 2). `appPath` ends with a slash, as settings normalise it.
+ */
+export function isHomePath(pathname: string, appPath: string, culture: string): boolean {
+  if (!pathname.startsWith(appPath)) return false;
+  const rest = pathname.slice(appPath.length).replace(/\/$/, '');
+  return rest.toLowerCase() === culture.toLowerCase();
+}
+
+/**
+ * Copies the new page's body classes, then sets `page-home` on the home page and `page-inner`
+ * elsewhere.
+ */
+export function applyBodyClasses(body: HTMLElement, from: string, home: boolean): void {
+  body.className = from;
+  body.classList.toggle('page-home', home);
+  body.classList.toggle('page-inner', !home);
+}

@@ -1,0 +1,1 @@
+export { type NavigateOptions, Navigator } from './Navigator.ts';

@@ -1,0 +1,39 @@
+/** `data-ajax-mode` values (ASP.NET unobtrusive ajax). */
+export type AjaxMode = 'replace' | 'replace-with' | 'before' | 'after';
+
+/** Reads `data-ajax-mode`, case-insensitively; anything unknown means `replace`. */
+export function ajaxMode(value: string | null | undefined): AjaxMode {
+  const mode = (value ?? '').trim().toLowerCase();
+  return mode === 'replace-with' || mode === 'before' || mode === 'after' ? mode : 'replace';
+}
+
+function parse(html: string): DocumentFragment {
+  // Scripts parsed through a template never run on insertion: PageAssets.runScripts runs them once.
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+/**
+ * Puts an ajax answer into a target as jquery.unobtrusive-ajax does: `replace` its content,
+ * `replace-with` the element itself, `before` its first child (prepend), `after` its last child
+ * (append). Returns the inserted top-level elements.
+ */
+export function insertFragment(target: Element, html: string, mode: AjaxMode): Element[] {
+  const fragment = parse(html);
+  const inserted = [...fragment.children];
+  switch (mode) {
+    case 'replace-with':
+      target.replaceWith(fragment);
+      break;
+    case 'before':
+      target.prepend(fragment);
+      break;
+    case 'after':
+      target.append(fragment);
+      break;
+    default:
+      target.replaceChildren(fragment);
+  }
+  return inserted;
+}

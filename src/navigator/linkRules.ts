@@ -1,0 +1,74 @@
+/** Why a click on a link is left to the browser, or `null` when the navigator takes it. */
+export type SkipReason =
+  | 'modifier'
+  | 'button'
+  | 'scheme'
+  | 'origin'
+  | 'logoff'
+  | 'file'
+  | 'no-ajax'
+  | 'ajax-tab'
+  | 'target'
+  | 'download'
+  | 'toggle'
+  | 'touch-after-scroll';
+
+/** What the rules need to know about the click itself. */
+export interface ClickFacts {
+  button: number;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  /** `pointerType` of the click when it is a PointerEvent ("touch", "mouse", "pen" or ""). */
+  pointerType?: string;
+  /** Milliseconds since the page last scrolled. */
+  sinceScroll?: number;
+}
+
+/** A tap within this many milliseconds after a scroll is click-through from a fling (spec 9). */
+export const CLICK_THROUGH_MS = 500;
+
+const PAGE_EXTENSIONS = new Set(['html', 'htm', 'aspx', 'php']);
+const LOGOFF = /\/(log-?off|log-?out|sign-?out)(\/|$)/i;
+
+/** The extension of the last path segment, lower case, or '' when there is none. */
+export function extensionOf(pathname: string): string {
+  const segment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  const dot = segment.lastIndexOf('.');
+  return dot > 0 ? segment.slice(dot + 1).toLowerCase() : '';
+}
+
+/**
+ * Decides whether a click on `link` stays with the browser (ARCHITECTURE.md section 6): returns
+ * the first rule that lets it through, or `null` when the navigator should visit `url`.
+ */
+export function skipReason(click: ClickFacts, link: Element, url: URL, here: URL): SkipReason | null {
+  if (click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return 'modifier';
+  if (click.button !== 0) return 'button';
+  if (click.pointerType === 'touch' && (click.sinceScroll ?? Infinity) < CLICK_THROUGH_MS) {
+    return 'touch-after-scroll';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'scheme';
+  if (url.origin !== here.origin) return 'origin';
+  if (link.hasAttribute('download')) return 'download';
+  const target = link.getAttribute('target');
+  if (target && target.toLowerCase() !== '_self') return 'target';
+  if (link.hasAttribute('data-toggle') || link.hasAttribute('data-bs-toggle')) return 'toggle';
+  if (link.closest('.no-ajax, [data-no-ajax]:not([data-no-ajax="false"])')) return 'no-ajax';
+  if (link.classList.contains('ajax-tab')) return 'ajax-tab';
+  if (LOGOFF.test(url.pathname)) return 'logoff';
+  const extension = extensionOf(url.pathname);
+  if (extension && !PAGE_EXTENSIONS.has(extension)) return 'file';
+  return null;
+}
+
+/** True when `url` only differs from `here` by its fragment (a same-page anchor). */
+export function isSamePageAnchor(url: URL, here: URL): boolean {
+  return (
+    url.hash !== '' &&
+    url.origin === here.origin &&
+    url.pathname === here.pathname &&
+    url.search === here.search
+  );
+}

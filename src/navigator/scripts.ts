@@ -1,0 +1,39 @@
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
+
+/**
+ * True for a script the browser would run: no type or a JavaScript type, and no `data-consent`
+ * (consent-gated scripts, `type="text/plain" data-consent`, are the consent module's to run).
+ */
+export function isRunnable(script: HTMLScriptElement): boolean {
+  if (script.hasAttribute('data-consent')) return false;
+  return JS_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase());
+}
+
+/**
+ * A live copy of a script parsed by DOMParser or inserted as HTML (those never run): same
+ * attributes, same text. Inserting the copy runs it. Under a strict CSP an inline script runs only
+ * when the CMS gives it a nonce or its hash is allowed; the nonce attribute is copied too.
+ */
+export function liveCopy(script: HTMLScriptElement): HTMLScriptElement {
+  const copy = document.createElement('script');
+  for (const { name, value } of script.attributes) copy.setAttribute(name, value);
+  if (script.nonce) copy.nonce = script.nonce;
+  copy.textContent = script.textContent;
+  if (copy.src) copy.async = false;
+  return copy;
+}
+
+/** Resolves when an external script or stylesheet loaded or failed, or after `capMs`. */
+export function loaded(el: HTMLScriptElement | HTMLLinkElement, capMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      el.removeEventListener('load', done);
+      el.removeEventListener('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, capMs);
+    el.addEventListener('load', done);
+    el.addEventListener('error', done);
+  });
+}

@@ -1,0 +1,27 @@
+import { canMove, isSettled, type VisitState } from './visitState.ts';
+
+describe('visit state machine', () => {
+  it('walks leave, fetch, swap, enter, finish in that order only', () => {
+    const path: VisitState[] = ['initialized', 'leaving', 'fetching', 'swapping', 'entering', 'finished'];
+    for (let i = 1; i < path.length; i++) expect(canMove(path[i - 1]!, path[i]!)).toBe(true);
+    expect(canMove('leaving', 'swapping')).toBe(false);
+    expect(canMove('fetching', 'entering')).toBe(false);
+  });
+  it('lets only a leaving visit be canceled', () => {
+    expect(canMove('leaving', 'canceled')).toBe(true);
+    expect(canMove('fetching', 'canceled')).toBe(false);
+  });
+  it('aborts any running visit but not a settled one', () => {
+    for (const s of ['initialized', 'leaving', 'fetching', 'swapping', 'entering'] as const) {
+      expect(canMove(s, 'aborted')).toBe(true);
+    }
+    for (const s of ['finished', 'canceled', 'failed', 'aborted'] as const) {
+      expect(canMove(s, 'aborted')).toBe(false);
+      expect(isSettled(s)).toBe(true);
+    }
+  });
+  it('fails only while fetching or swapping', () => {
+    expect(canMove('fetching', 'failed')).toBe(true);
+    expect(canMove('entering', 'failed')).toBe(false);
+  });
+});

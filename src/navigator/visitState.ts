@@ -1,0 +1,37 @@
+/**
+ * The states of a visit, in the order of spec section 4: leave (cancelable) → out-animation and
+ * fetch → swap (and history) → in-animation → finished. A visit ends canceled (the leave event was
+ * cancelled), aborted (a newer visit replaced it) or failed (the request failed).
+ */
+export type VisitState =
+  | 'initialized'
+  | 'leaving'
+  | 'fetching'
+  | 'swapping'
+  | 'entering'
+  | 'finished'
+  | 'canceled'
+  | 'aborted'
+  | 'failed';
+
+const NEXT: Readonly<Record<VisitState, readonly VisitState[]>> = {
+  initialized: ['leaving', 'aborted'],
+  leaving: ['fetching', 'canceled', 'aborted'],
+  fetching: ['swapping', 'aborted', 'failed'],
+  swapping: ['entering', 'aborted', 'failed'],
+  entering: ['finished', 'aborted'],
+  finished: [],
+  canceled: [],
+  aborted: [],
+  failed: [],
+};
+
+/** True when a visit may move from `from` to `to`. */
+export function canMove(from: VisitState, to: VisitState): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** True once a visit has ended, whichever way. */
+export function isSettled(state: VisitState): boolean {
+  return NEXT[state].length === 0;
+}
