@@ -2,8 +2,9 @@ import type { PageAssets } from './PageAssets.ts';
 import type { WidgetHost } from './swap.ts';
 
 /**
- * Takes the submits of `data-ajax="true"` forms (bubble phase on the document, so validation's
- * capture-phase listener blocks an invalid form first).
+ * Takes the submits of `data-ajax="true"` forms and of the 401 login modal's form (bubble phase on
+ * the document, so validation's capture-phase listener blocks an invalid form first). The submit
+ * code loads with the first such form used.
  */
 export class AjaxForms {
   private started = false;
@@ -11,6 +12,7 @@ export class AjaxForms {
   constructor(
     private readonly widgets: WidgetHost,
     private readonly assets: PageAssets,
+    private readonly navigate: (url: string) => Promise<unknown>,
   ) {}
 
   /** Starts listening. Safe to call twice. */
@@ -27,13 +29,18 @@ export class AjaxForms {
     document.removeEventListener('submit', this.onSubmit);
   }
 
-  /** Asked before a form is taken: true for ajax forms. */
+  /** Asked before a form is taken: true for ajax forms and the login modal's form. */
   willSubmit(form: HTMLFormElement): boolean {
-    return form.getAttribute('data-ajax') === 'true';
+    return form.getAttribute('data-ajax') === 'true' || form.closest('dialog.login-modal') !== null;
   }
 
-  /** Told to submit an ajax form; the submit code loads with the first ajax form used. */
+  /** Told to submit a form it accepted. */
   async submit(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
+    if (form.getAttribute('data-ajax') !== 'true') {
+      const { submitLoginForm } = await import('./submitLoginForm.ts');
+      await submitLoginForm(form, submitter, this.navigate);
+      return;
+    }
     const { submitAjaxForm } = await import('./submitAjaxForm.ts');
     await submitAjaxForm(form, submitter, this.widgets, this.assets);
   }

@@ -37,7 +37,7 @@ export class Navigator implements LinkDelegate {
   private cancelLoaderFade = (): void => {};
 
   constructor(private readonly widgets: WidgetHost) {
-    this.forms = new AjaxForms(widgets, this.assets);
+    this.forms = new AjaxForms(widgets, this.assets, (url) => this.navigate(url));
   }
 
   /** Starts taking links, forms and history; restores the scroll of a reloaded page. Safe twice. */
