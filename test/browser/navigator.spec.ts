@@ -4,7 +4,10 @@ const pageEvents = async (events: () => Promise<{ type: string }[]>) =>
   (await events()).map((e) => e.type).filter((type) => type.startsWith('page-'));
 
 test.describe('navigator: visits', () => {
-  test('opens an internal link in the page area without reloading the document', async ({ page, vitrine }) => {
+  test('opens an internal link in the page area without reloading the document', async ({
+    page,
+    vitrine,
+  }) => {
     await page.goto('/fr/__test/nav-long');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.click('#to-other');
@@ -48,14 +51,18 @@ test.describe('navigator: visits', () => {
     });
     await expect(page.locator('main h1')).toHaveText('Other page');
     await expect(page).toHaveURL(/\/fr\/__test\/nav-other$/);
-    await expect.poll(async () => (await pageEvents(vitrine.events)).filter((t) => t === 'page-finished')).toHaveLength(1);
+    await expect
+      .poll(async () => (await pageEvents(vitrine.events)).filter((t) => t === 'page-finished'))
+      .toHaveLength(1);
     const types = await pageEvents(vitrine.events);
     expect(types.filter((t) => t === 'page-swap')).toHaveLength(1);
     expect(types.filter((t) => t === 'page-abort')).toHaveLength(4);
     expect(types.filter((t) => t === 'page-error')).toHaveLength(0);
   });
 
-  test('marks a visit that outlasts the out-animation as long-loading, and the region busy', async ({ page }) => {
+  test('marks a visit that outlasts the out-animation as long-loading, and the region busy', async ({
+    page,
+  }) => {
     await page.goto('/fr/__test/nav-status');
     await page.click('#to-slow');
     await expect(page.locator('html')).toHaveClass(/page-long-loading/);
