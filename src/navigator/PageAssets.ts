@@ -29,7 +29,7 @@ export class PageAssets {
       this.seen.add(href);
       const copy = document.createElement('link');
       for (const { name, value } of link.attributes) copy.setAttribute(name, value);
-      copy.href = href;
+      if (copy.href !== href) copy.href = href;
       document.head.append(copy);
       waits.push(loaded(copy, ASSET_CAP_MS));
     }
@@ -66,7 +66,7 @@ export class PageAssets {
       if (this.seen.has(url)) continue;
       this.seen.add(url);
       const copy = liveCopy(script);
-      copy.src = url;
+      if (copy.src !== url) copy.src = url;
       waits.push(loaded(copy, ASSET_CAP_MS));
       document.head.append(copy);
     }
