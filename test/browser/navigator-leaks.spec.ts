@@ -1,0 +1,35 @@
+import type { CDPSession } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+async function listeners(cdp: CDPSession, expression: 'document' | 'window'): Promise<number> {
+  const { result } = await cdp.send('Runtime.evaluate', { expression });
+  const found = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' });
+  return found.listeners.length;
+}
+
+test('no widget, React root or document listener is left behind after 50 visits', async ({
+  page,
+  vitrine,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/fr/__test/nav-long');
+  const cdp = await page.context().newCDPSession(page);
+  const visit = (url: string) => page.evaluate((u) => window.vitrine?.navigate(u), url);
+  await visit('/fr/__test/nav-other');
+  await visit('/fr/__test/nav-long');
+  await expect.poll(() => page.evaluate(() => window.vitrine?.stats().mounted)).toBe(1);
+  const before = { document: await listeners(cdp, 'document'), window: await listeners(cdp, 'window') };
+  for (let i = 0; i < 25; i++) {
+    await visit('/fr/__test/nav-other');
+    await visit('/fr/__test/nav-long');
+  }
+  await expect(page.locator('main h1')).toHaveText('Long page');
+  await expect
+    .poll(() => page.evaluate(() => window.vitrine?.stats()))
+    .toEqual({ mounted: 1, reactRoots: 1 });
+  expect({ document: await listeners(cdp, 'document'), window: await listeners(cdp, 'window') }).toEqual(
+    before,
+  );
+  const finished = (await vitrine.events()).filter((e) => e.type === 'page-finished');
+  expect(finished).toHaveLength(52);
+});
