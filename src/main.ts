@@ -2,6 +2,7 @@ import { liveRoots } from './loader/liveRoots.ts';
 import { Loader } from './loader/loader.ts';
 import { registry } from './loader/registry.generated.ts';
 import { type Settings, settings } from './settings/index.ts';
+import { startValidation } from './validation/index.ts';
 
 /** What the bundle exposes on `window.vitrine` for integrators, QA and the bench. */
 export interface VitrineGlobal {
@@ -24,6 +25,7 @@ function start(): void {
     loader,
     stats: () => ({ mounted: loader.mountedCount, reactRoots: liveRoots.count }),
   };
+  startValidation();
   loader.start();
 }
 

@@ -15,7 +15,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const PAGES = [
   '/fr/',
   '/fr/catalog',
-  '/fr/catalog/products/1',
+  '/fr/catalog/products/1001',
   '/fr/shoppingcarts',
   '/fr/security/login',
   '/fr/__test/loader',
