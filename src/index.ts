@@ -49,3 +49,4 @@ export {
   openDialog,
 } from './ui/openDialog.ts';
 export { useT } from './ui/useT.ts';
+export { addRule, validateForm } from './validation/index.ts';

@@ -3,6 +3,7 @@ import { Loader } from './loader/loader.ts';
 import { registry } from './loader/registry.generated.ts';
 import { type NavigateOptions, Navigator } from './navigator/index.ts';
 import { type Settings, settings } from './settings/index.ts';
+import { startValidation } from './validation/index.ts';
 
 /** What the bundle exposes on `window.vitrine` for integrators, QA and the bench. */
 export interface VitrineGlobal {
@@ -31,6 +32,7 @@ function start(): void {
     navigate: (url, options) => navigator.navigate(url, options),
     stats: () => ({ mounted: loader.mountedCount, reactRoots: liveRoots.count }),
   };
+  startValidation();
   loader.start();
   navigator.start();
 }

@@ -15,7 +15,9 @@ describe('t', () => {
     const { loadStrings, t } = await import('./i18n.ts');
     await Promise.all([loadStrings(), loadStrings()]);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String((fetch.mock.calls[0]?.[0] as Request).url)).toContain('/api/v1/localization/de/stringresources');
+    expect(String((fetch.mock.calls[0]![0] as Request).url)).toContain(
+      '/api/v1/localization/de/stringresources',
+    );
     expect(t('Core.Close')).toBe('Schließen');
     expect(t('Cart.Items', { count: 3 })).toBe('3 Artikel');
   });

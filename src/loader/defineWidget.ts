@@ -1,9 +1,8 @@
-import type { OptionsOf, OptionsSchema } from './options.ts';
+import { type OptionsOf, type OptionsSchema, parseOptions } from './options.ts';
 
-/** When a widget's chunk is loaded and mounted. */
-export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction';
+import type { LoadStrategy } from './strategy.ts';
 
-export const LOAD_STRATEGIES: readonly LoadStrategy[] = ['eager', 'idle', 'visible', 'interaction'];
+export type { LoadStrategy } from './strategy.ts';
 
 /** What a widget's mount receives besides its element and options. */
 export interface MountContext {
@@ -30,10 +29,22 @@ export interface WidgetDefinition<S extends OptionsSchema = OptionsSchema> {
   ): Unmount | undefined | Promise<Unmount | undefined>;
 }
 
+/** A declared widget as the loader sees it: its options are parsed on the widget's side. */
+export interface DefinedWidget<S extends OptionsSchema = OptionsSchema> extends WidgetDefinition<S> {
+  /** Reads the options from the element's data-* attributes, then mounts. */
+  start(el: HTMLElement, context: MountContext): ReturnType<WidgetDefinition<S>['mount']>;
+}
+
 /**
  * Declares a widget. The build reads `name` and `strategy` from this call to write the registry,
- * so both must be string literals.
+ * so both must be string literals. Option parsing lives here, in the widgets' chunks, so the entry
+ * chunk does not carry it.
  */
-export function defineWidget<S extends OptionsSchema>(definition: WidgetDefinition<S>): WidgetDefinition<S> {
-  return definition;
+export function defineWidget<S extends OptionsSchema>(definition: WidgetDefinition<S>): DefinedWidget<S> {
+  return {
+    ...definition,
+    start(el, context) {
+      return definition.mount(el, parseOptions(definition.name, definition.options, el), context);
+    },
+  };
 }

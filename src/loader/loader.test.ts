@@ -1,8 +1,8 @@
-import { defineWidget, type WidgetDefinition } from './defineWidget.ts';
+import { type DefinedWidget, defineWidget, type WidgetDefinition } from './defineWidget.ts';
 import { Loader, type Registry } from './loader.ts';
 import { option } from './options.ts';
 
-function widget(name: string, mount: WidgetDefinition['mount']): { default: WidgetDefinition } {
+function widget(name: string, mount: WidgetDefinition['mount']): { default: DefinedWidget } {
   return { default: defineWidget({ name, strategy: 'eager', options: { size: option.number(1) }, mount }) };
 }
 

@@ -1,13 +1,13 @@
 import { dispatch } from '../events/index.ts';
-import { LOAD_STRATEGIES, type LoadStrategy, type Unmount, type WidgetDefinition } from './defineWidget.ts';
+import type { DefinedWidget, Unmount } from './defineWidget.ts';
 import { importChunk } from './importChunk.ts';
-import { parseOptions } from './options.ts';
+import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 import { Triggers } from './triggers.ts';
 
 /** One registry entry: the default strategy and the chunk import. */
 export interface RegistryEntry {
   strategy: LoadStrategy;
-  load: () => Promise<{ default: WidgetDefinition }>;
+  load: () => Promise<{ default: DefinedWidget }>;
 }
 
 export type Registry = Readonly<Record<string, RegistryEntry>>;
@@ -126,8 +126,7 @@ export class Loader {
     try {
       const definition = (await importChunk(name, entry.load)).default;
       if (instance.state !== 'loading') return;
-      const options = parseOptions(name, definition.options, el);
-      const unmount = await definition.mount(el, options, { name, signal: instance.controller.signal });
+      const unmount = await definition.start(el, { name, signal: instance.controller.signal });
       if (instance.state !== 'loading') {
         unmount?.();
         return;

@@ -39,7 +39,13 @@ describe('parseOptions', () => {
       'data-config': '{"a":5}',
       'data-page-size': '24',
     });
-    expect(parseOptions('w', schema, el)).toMatchObject({ min: 2, label: 'Aantal', buttons: true, config: { a: 5 }, pageSize: 24 });
+    expect(parseOptions('w', schema, el)).toMatchObject({
+      min: 2,
+      label: 'Aantal',
+      buttons: true,
+      config: { a: 5 },
+      pageSize: 24,
+    });
   });
 
   it('accepts a decimal comma in numbers', () => {
@@ -48,7 +54,12 @@ describe('parseOptions', () => {
 
   it('falls back to the default and names widget, attribute and element on a bad value', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const el = element({ 'data-min': 'ten', 'data-buttons': 'maybe', 'data-config': '{bad', 'data-step': '-1' });
+    const el = element({
+      'data-min': 'ten',
+      'data-buttons': 'maybe',
+      'data-config': '{bad',
+      'data-step': '-1',
+    });
     const options = parseOptions('quantity-input', schema, el);
     expect(options).toMatchObject({ min: 1, buttons: false, config: { a: 1 }, step: 1 });
     expect(error).toHaveBeenCalledTimes(4);

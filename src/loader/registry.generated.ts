@@ -2,5 +2,6 @@
 import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
+  'modal-link': { strategy: 'idle', load: () => import('../../widgets/modal-link/index.ts') },
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
 };

@@ -1,4 +1,4 @@
-import type { LoadStrategy } from './defineWidget.ts';
+import type { LoadStrategy } from './strategy.ts';
 
 /** Visibility ratio that counts as "visible" (spec section 9). */
 export const VISIBLE_RATIO = 0.1;

@@ -10,7 +10,9 @@ function page(html: string, lang = 'nl'): Document {
 describe('readSettings', () => {
   it('reads the settings block and keeps unknown keys for widgets', () => {
     const s = readSettings(
-      page('<script type="application/json" id="vitrine-settings">{"culture":"es","appPath":"/shop","extra":42}</script>'),
+      page(
+        '<script type="application/json" id="vitrine-settings">{"culture":"es","appPath":"/shop","extra":42}</script>',
+      ),
     );
     expect(s.culture).toBe('es');
     expect(s.appPath).toBe('/shop/');
@@ -27,7 +29,9 @@ describe('readSettings', () => {
 
   it('falls back with one warning when the block is malformed', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const s = readSettings(page('<script type="application/json" id="vitrine-settings">{oops</script>', 'pt'));
+    const s = readSettings(
+      page('<script type="application/json" id="vitrine-settings">{oops</script>', 'pt'),
+    );
     expect(s.culture).toBe('pt');
     expect(warn).toHaveBeenCalledTimes(1);
   });

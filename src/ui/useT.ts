@@ -9,11 +9,10 @@ export function useT(): typeof t {
   const [, setReady] = useState(stringsReady());
   useEffect(() => {
     let live = true;
-    if (!stringsReady()) {
-      void loadStrings().then(() => {
-        if (live) setReady(true);
-      });
-    }
+    // Always wait on the (cached) load: the strings may have arrived between render and effect.
+    void loadStrings().then(() => {
+      if (live) setReady(true);
+    });
     return () => {
       live = false;
     };

@@ -16,8 +16,9 @@ export async function benchMount(browser: Browser, baseUrl: string, count = 1000
   // Load the chunk first so the figure is mounting, not the network.
   await page.waitForFunction(() => (window.vitrine?.stats().mounted ?? 0) > 0);
   const result = await page.evaluate(async (n) => {
-    const stats = () => window.vitrine!.stats();
-    const before = stats().mounted;
+    // No named helpers in here: tsx would wrap them with a __name() the page does not have.
+    const before = window.vitrine!.stats().mounted;
+    const rootsBefore = window.vitrine!.stats().reactRoots;
     const host = document.createElement('div');
     host.id = 'bench-host';
     host.innerHTML = Array.from(
@@ -27,15 +28,16 @@ export async function benchMount(browser: Browser, baseUrl: string, count = 1000
     ).join('');
     const start = performance.now();
     document.querySelector('[data-page-content]')!.append(host);
-    while (stats().mounted < before + n) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (window.vitrine!.stats().mounted < before + n)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     const mountMs = performance.now() - start;
     host.remove();
     const deadline = performance.now() + 5000;
-    while (stats().mounted > before && performance.now() < deadline)
+    while (window.vitrine!.stats().mounted > before && performance.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    return { mountMs, rootsAfter: stats().reactRoots - before };
+    return { mountMs, rootsAfter: window.vitrine!.stats().reactRoots - rootsBefore };
   }, count);
   await page.close();
   return { widgets: count, mountMs: Math.round(result.mountMs), reactRootsAfterRemoval: result.rootsAfter };

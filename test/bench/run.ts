@@ -6,7 +6,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs';
 import { benchMount } from './mount.ts';
 import { startServer } from './server.ts';
-import { gzipBytes, weighPage } from './sizes.ts';
+import { entryClosure, gzipBytes, weighPage } from './sizes.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -15,7 +15,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const PAGES = [
   '/fr/',
   '/fr/catalog',
-  '/fr/catalog/products/1',
+  '/fr/catalog/products/1001',
   '/fr/shoppingcarts',
   '/fr/security/login',
   '/fr/__test/loader',
@@ -44,12 +44,25 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const entryGzip = gzipBytes('vitrine.js');
+    const entryFiles = entryClosure();
+    const entryWithImportsGzip = entryFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
     const pages = [];
     for (const path of PAGES) pages.push(await weighPage(browser, baseUrl, path));
     const mount = await benchMount(browser, baseUrl);
     const extra = await extraBenches(browser);
-    const results = { date: new Date().toISOString(), entryGzip, pages, mount, ...extra };
+    const results = {
+      date: new Date().toISOString(),
+      entryGzip,
+      entryWithImportsGzip,
+      entryFiles,
+      pages,
+      mount,
+      ...extra,
+    };
     console.log(`entry chunk dist/vitrine.js: ${entryGzip} bytes gzip`);
+    console.log(
+      `entry with its static imports (${entryFiles.length} files): ${entryWithImportsGzip} bytes gzip`,
+    );
     console.table(pages);
     console.log(
       `mount ${mount.widgets} quantity inputs: ${mount.mountMs} ms; React roots left after removal: ${mount.reactRootsAfterRemoval}`,

@@ -10,6 +10,29 @@ export function gzipBytes(file: string): number {
   return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 }
 
+interface Metafile {
+  outputs: Record<string, { imports: { path: string; kind: string }[] }>;
+}
+
+/**
+ * The entry and every chunk it imports statically: what every page downloads before any widget.
+ * esbuild moves modules the entry shares with lazy chunks into shared chunks, so the entry file
+ * alone undercounts.
+ */
+export function entryClosure(): string[] {
+  const meta = JSON.parse(readFileSync(join(dist, 'meta.json'), 'utf8')) as Metafile;
+  const seen = new Set<string>();
+  const visit = (out: string) => {
+    if (seen.has(out)) return;
+    seen.add(out);
+    for (const imported of meta.outputs[out]?.imports ?? []) {
+      if (imported.kind === 'import-statement') visit(imported.path);
+    }
+  };
+  visit('dist/vitrine.js');
+  return [...seen].map((out) => out.replace(/^dist\//, ''));
+}
+
 export interface PageWeight {
   page: string;
   /** JS loaded before any scroll or interaction. */

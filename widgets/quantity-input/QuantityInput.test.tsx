@@ -29,7 +29,9 @@ function type(input: HTMLInputElement, text: string) {
 describe('quantity-input island', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response('{}', { headers: { 'content-type': 'application/json' } }),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => vi.useRealTimers());
