@@ -2,6 +2,10 @@
 import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
+  'language-switch': { strategy: 'eager', load: () => import('../../widgets/language-switch/index.ts') },
+  'main-nav': { strategy: 'eager', load: () => import('../../widgets/main-nav/index.ts') },
   'modal-link': { strategy: 'idle', load: () => import('../../widgets/modal-link/index.ts') },
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
+  'search-toggle': { strategy: 'eager', load: () => import('../../widgets/search-toggle/index.ts') },
+  'tag-search': { strategy: 'idle', load: () => import('../../widgets/tag-search/index.ts') },
 };
