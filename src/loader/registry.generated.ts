@@ -2,6 +2,12 @@
 import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
+  'catalog-toolbar': { strategy: 'eager', load: () => import('../../widgets/catalog-toolbar/index.ts') },
+  'customer-ref-search': { strategy: 'interaction', load: () => import('../../widgets/customer-ref-search/index.ts') },
   'modal-link': { strategy: 'idle', load: () => import('../../widgets/modal-link/index.ts') },
+  'pagination': { strategy: 'visible', load: () => import('../../widgets/pagination/index.ts') },
+  'product-filters': { strategy: 'eager', load: () => import('../../widgets/product-filters/index.ts') },
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
+  'quick-view': { strategy: 'idle', load: () => import('../../widgets/quick-view/index.ts') },
+  'search-suggestions': { strategy: 'interaction', load: () => import('../../widgets/search-suggestions/index.ts') },
 };
