@@ -34,6 +34,7 @@ export {
 export { type OptionsOf, option } from './loader/options.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
+export { attachCombobox, type ComboboxOptions } from './ui/combobox/attachCombobox.ts';
 export { type ConfirmOptions, confirm } from './ui/confirm.tsx';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
 export { showErrorModal } from './ui/errorModal.tsx';

@@ -2,15 +2,21 @@
 import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
+  'catalog-toolbar': { strategy: 'eager', load: () => import('../../widgets/catalog-toolbar/index.ts') },
   'click-tracking': { strategy: 'idle', load: () => import('../../widgets/click-tracking/index.ts') },
   'confirm-link': { strategy: 'idle', load: () => import('../../widgets/confirm-link/index.ts') },
   'copy-to-clipboard': { strategy: 'idle', load: () => import('../../widgets/copy-to-clipboard/index.ts') },
+  'customer-ref-search': { strategy: 'interaction', load: () => import('../../widgets/customer-ref-search/index.ts') },
   'language-switch': { strategy: 'eager', load: () => import('../../widgets/language-switch/index.ts') },
   'lazy-image': { strategy: 'eager', load: () => import('../../widgets/lazy-image/index.ts') },
   'main-nav': { strategy: 'eager', load: () => import('../../widgets/main-nav/index.ts') },
   'modal-link': { strategy: 'idle', load: () => import('../../widgets/modal-link/index.ts') },
+  'pagination': { strategy: 'visible', load: () => import('../../widgets/pagination/index.ts') },
+  'product-filters': { strategy: 'eager', load: () => import('../../widgets/product-filters/index.ts') },
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
+  'quick-view': { strategy: 'idle', load: () => import('../../widgets/quick-view/index.ts') },
   'scroll-in': { strategy: 'eager', load: () => import('../../widgets/scroll-in/index.ts') },
+  'search-suggestions': { strategy: 'interaction', load: () => import('../../widgets/search-suggestions/index.ts') },
   'search-toggle': { strategy: 'eager', load: () => import('../../widgets/search-toggle/index.ts') },
   'social-share': { strategy: 'idle', load: () => import('../../widgets/social-share/index.ts') },
   'tag-search': { strategy: 'idle', load: () => import('../../widgets/tag-search/index.ts') },
