@@ -1,3 +1,11 @@
+import {
+  type ConsentCallback,
+  type ConsentCallbackKind,
+  onConsent,
+  saveConsent,
+  startConsent,
+} from './consent/index.ts';
+import type { ConsentRecord } from './events/index.ts';
 import { liveRoots } from './loader/liveRoots.ts';
 import { Loader } from './loader/loader.ts';
 import { registry } from './loader/registry.generated.ts';
@@ -9,6 +17,12 @@ export interface VitrineGlobal {
   settings: Settings;
   loader: Loader;
   stats(): { mounted: number; reactRoots: number };
+  /** The stored cookie-consent choice for the current stamp; undefined until the customer chose. */
+  consent: ConsentRecord | undefined;
+  /** Registers a consent callback ('any' save, 'accept' or 'decline'); returns the unregister function. */
+  onConsent(callback: ConsentCallback, kind?: ConsentCallbackKind): () => void;
+  /** Saves a consent choice (stamped with the page's consentStamp), as the consent dialog does. */
+  saveConsent(choice: Omit<ConsentRecord, 'stamp'>): ConsentRecord;
 }
 
 declare global {
@@ -24,7 +38,11 @@ function start(): void {
     settings: settings(),
     loader,
     stats: () => ({ mounted: loader.mountedCount, reactRoots: liveRoots.count }),
+    consent: undefined,
+    onConsent,
+    saveConsent,
   };
+  startConsent();
   startValidation();
   loader.start();
 }

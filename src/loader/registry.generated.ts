@@ -2,6 +2,7 @@
 import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
+  'consent-dialog': { strategy: 'eager', load: () => import('../../widgets/consent-dialog/index.ts') },
   'modal-link': { strategy: 'idle', load: () => import('../../widgets/modal-link/index.ts') },
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
 };
