@@ -3,6 +3,14 @@
  */
 export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from './analytics/index.ts';
 export {
+  CONSENT_CATEGORIES,
+  type ConsentCategory,
+  currentConsent,
+  onConsent,
+  saveConsent,
+} from './consent/index.ts';
+export { readCookie, writeCookie } from './cookies/index.ts';
+export {
   type CartSummary,
   type ConsentRecord,
   dispatch,

@@ -5,6 +5,7 @@ export const registry: Registry = {
   'catalog-toolbar': { strategy: 'eager', load: () => import('../../widgets/catalog-toolbar/index.ts') },
   'click-tracking': { strategy: 'idle', load: () => import('../../widgets/click-tracking/index.ts') },
   'confirm-link': { strategy: 'idle', load: () => import('../../widgets/confirm-link/index.ts') },
+  'consent-dialog': { strategy: 'eager', load: () => import('../../widgets/consent-dialog/index.ts') },
   'copy-to-clipboard': { strategy: 'idle', load: () => import('../../widgets/copy-to-clipboard/index.ts') },
   'customer-ref-search': { strategy: 'interaction', load: () => import('../../widgets/customer-ref-search/index.ts') },
   'language-switch': { strategy: 'eager', load: () => import('../../widgets/language-switch/index.ts') },

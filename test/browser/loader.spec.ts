@@ -32,8 +32,9 @@ test.describe('loader', () => {
     await late.blur();
     await expect(late).toHaveValue('5');
     await page.evaluate(() => window.vitrine!.loader.scan(document));
-    // The inserted one, the eager one, and the one below the fold that scrolling revealed: once each.
-    await expect.poll(() => page.evaluate(() => window.vitrine!.stats().mounted)).toBe(3);
+    // The inserted one, the eager one, and the one below the fold that scrolling revealed: once each
+    // (plus the consent dialog every page carries).
+    await expect.poll(() => page.evaluate(() => window.vitrine!.stats().mounted)).toBe(4);
     await expect(page.locator(MOUNTED)).toHaveCount(3);
   });
 
