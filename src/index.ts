@@ -33,6 +33,7 @@ export {
 } from './http/index.ts';
 export { loadStrings, t } from './i18n/index.ts';
 export {
+  type DefinedWidget,
   defineWidget,
   type LoadStrategy,
   type MountContext,
