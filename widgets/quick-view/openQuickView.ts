@@ -81,3 +81,29 @@ function keepFocusInField(view: HTMLElement, dialog: HTMLDialogElement): void {
   dialog.addEventListener('keydown', () => observer.disconnect(), { once: true });
   dialog.addEventListener('pointerdown', () => observer.disconnect(), { once: true });
 }
+
+async function addToCart(form: HTMLFormElement, close: () => void): Promise<void> {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const message = form.querySelector<HTMLElement>('.quick-view__message');
+  if (message) message.textContent = '';
+  const restore = button ? setButtonLoading(button) : () => {};
+  const body = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
+  const outcome = await request<CartSummary>('POST', 'api/v1/catalog/products/addtocart', { body });
+  restore();
+  if (outcome.status === 'aborted') return;
+  if (outcome.status === 'failed') {
+    const answer =
+      outcome.error.status === 400 ? (outcome.error.body as { Message?: unknown } | undefined) : undefined;
+    if (typeof answer?.Message === 'string' && message) {
+      // The server's reason (below minimum, off step...) stays in the dialog, next to the field.
+      message.textContent = answer.Message;
+      return;
+    }
+    reportFailure(outcome.error);
+    return;
+  }
+  dispatch('vitrine:cart-changed', { source: 'quick-view', cart: outcome.data });
+  close();
+  growl(t('Catalog.AddedToCart'), { type: 'success' });
+}
