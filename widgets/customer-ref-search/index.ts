@@ -1,4 +1,12 @@
-import { attachCombobox, defineWidget, option, reportFailure, request, t } from '../../src/index.ts';
+import {
+  attachCombobox,
+  defineWidget,
+  loadStrings,
+  option,
+  reportFailure,
+  request,
+  t,
+} from '../../src/index.ts';
 import { navigateTo } from './navigateTo.ts';
 
 /** One answer item of the customer-reference search. */
@@ -18,7 +26,9 @@ export default defineWidget({
     /** The search call; default api/v1/catalog/customerref/search. */
     url: option.string('api/v1/catalog/customerref/search'),
   },
-  mount(el, options, { signal }) {
+  async mount(el, options, { signal }) {
+    await loadStrings();
+    if (signal.aborted) return undefined;
     const input = el.matches('input')
       ? (el as HTMLInputElement)
       : el.querySelector<HTMLInputElement>('input');

@@ -3,6 +3,7 @@ import {
   dispatch,
   focusFirst,
   growl,
+  loadStrings,
   openDialog,
   reportFailure,
   request,
@@ -26,12 +27,15 @@ export async function openQuickView(
   signal: AbortSignal,
 ): Promise<void> {
   trigger.setAttribute('aria-busy', 'true');
-  const outcome = await request<string>('GET', options.url, {
-    key: `quick-view-${options.productId}`,
-    signal,
-    searchParams: { productId: options.productId },
-    headers: { Accept: 'text/html' },
-  });
+  const [outcome] = await Promise.all([
+    request<string>('GET', options.url, {
+      key: `quick-view-${options.productId}`,
+      signal,
+      searchParams: { productId: options.productId },
+      headers: { Accept: 'text/html' },
+    }),
+    loadStrings(),
+  ]);
   trigger.removeAttribute('aria-busy');
   if (outcome.status === 'aborted') return;
   if (outcome.status === 'failed') {
@@ -55,6 +59,27 @@ export async function openQuickView(
     void addToCart(form, handle.close);
   });
   focusFirst(handle);
+  keepFocusInField(view, handle.dialog);
+}
+
+/**
+ * The loader swaps the quantity field for its island right after the modal opens, which drops the
+ * focus; put it back on the island's field when that happens.
+ */
+function keepFocusInField(view: HTMLElement, dialog: HTMLDialogElement): void {
+  const field = view.querySelector<HTMLElement>('[data-widget="quantity-input"]');
+  if (!field) return;
+  const observer = new MutationObserver(() => {
+    const input = field.querySelector<HTMLInputElement>('input');
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active === dialog || !active.isConnected;
+    if (input && lost) input.focus();
+  });
+  observer.observe(field, { childList: true, subtree: true });
+  dialog.addEventListener('close', () => observer.disconnect(), { once: true });
+  // Focus moves on as soon as the customer acts; stop watching then.
+  dialog.addEventListener('keydown', () => observer.disconnect(), { once: true });
+  dialog.addEventListener('pointerdown', () => observer.disconnect(), { once: true });
 }
 
 async function addToCart(form: HTMLFormElement, close: () => void): Promise<void> {

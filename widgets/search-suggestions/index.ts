@@ -1,4 +1,4 @@
-import { attachCombobox, defineWidget, option, request, t } from '../../src/index.ts';
+import { attachCombobox, defineWidget, loadStrings, option, request, t } from '../../src/index.ts';
 import { navigateTo } from './navigateTo.ts';
 import { renderSuggestion, type Suggestion } from './suggestion.ts';
 
@@ -20,7 +20,9 @@ export default defineWidget({
     /** The suggestions call; default api/v1/catalog/search/suggestions. */
     url: option.string('api/v1/catalog/search/suggestions'),
   },
-  mount(el, options, { signal }) {
+  async mount(el, options, { signal }) {
+    await loadStrings();
+    if (signal.aborted) return undefined;
     const input = el.matches('input')
       ? (el as HTMLInputElement)
       : el.querySelector<HTMLInputElement>('input[type="search"], input[type="text"], input:not([type])');
