@@ -2,6 +2,12 @@
 import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
+  'add-to-cart': { strategy: 'idle', load: () => import('../../widgets/add-to-cart/index.ts') },
+  'cart-count': { strategy: 'eager', load: () => import('../../widgets/cart-count/index.ts') },
   'modal-link': { strategy: 'idle', load: () => import('../../widgets/modal-link/index.ts') },
+  'product-countdown': { strategy: 'visible', load: () => import('../../widgets/product-countdown/index.ts') },
+  'product-variants': { strategy: 'eager', load: () => import('../../widgets/product-variants/index.ts') },
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
+  'stock-modal': { strategy: 'idle', load: () => import('../../widgets/stock-modal/index.ts') },
+  'stock-notification': { strategy: 'idle', load: () => import('../../widgets/stock-notification/index.ts') },
 };
