@@ -2,6 +2,8 @@
 import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
+  'add-to-cart': { strategy: 'idle', load: () => import('../../widgets/add-to-cart/index.ts') },
+  'cart-count': { strategy: 'eager', load: () => import('../../widgets/cart-count/index.ts') },
   'catalog-toolbar': { strategy: 'eager', load: () => import('../../widgets/catalog-toolbar/index.ts') },
   'click-tracking': { strategy: 'idle', load: () => import('../../widgets/click-tracking/index.ts') },
   'confirm-link': { strategy: 'idle', load: () => import('../../widgets/confirm-link/index.ts') },
@@ -13,12 +15,16 @@ export const registry: Registry = {
   'main-nav': { strategy: 'eager', load: () => import('../../widgets/main-nav/index.ts') },
   'modal-link': { strategy: 'idle', load: () => import('../../widgets/modal-link/index.ts') },
   'pagination': { strategy: 'visible', load: () => import('../../widgets/pagination/index.ts') },
+  'product-countdown': { strategy: 'visible', load: () => import('../../widgets/product-countdown/index.ts') },
   'product-filters': { strategy: 'eager', load: () => import('../../widgets/product-filters/index.ts') },
+  'product-variants': { strategy: 'eager', load: () => import('../../widgets/product-variants/index.ts') },
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
   'quick-view': { strategy: 'idle', load: () => import('../../widgets/quick-view/index.ts') },
   'scroll-in': { strategy: 'eager', load: () => import('../../widgets/scroll-in/index.ts') },
   'search-suggestions': { strategy: 'interaction', load: () => import('../../widgets/search-suggestions/index.ts') },
   'search-toggle': { strategy: 'eager', load: () => import('../../widgets/search-toggle/index.ts') },
   'social-share': { strategy: 'idle', load: () => import('../../widgets/social-share/index.ts') },
+  'stock-modal': { strategy: 'idle', load: () => import('../../widgets/stock-modal/index.ts') },
+  'stock-notification': { strategy: 'idle', load: () => import('../../widgets/stock-notification/index.ts') },
   'tag-search': { strategy: 'idle', load: () => import('../../widgets/tag-search/index.ts') },
 };
