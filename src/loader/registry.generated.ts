@@ -5,6 +5,7 @@ export const registry: Registry = {
   'click-tracking': { strategy: 'idle', load: () => import('../../widgets/click-tracking/index.ts') },
   'confirm-link': { strategy: 'idle', load: () => import('../../widgets/confirm-link/index.ts') },
   'copy-to-clipboard': { strategy: 'idle', load: () => import('../../widgets/copy-to-clipboard/index.ts') },
+  'fake-select': { strategy: 'visible', load: () => import('../../widgets/fake-select/index.ts') },
   'language-switch': { strategy: 'eager', load: () => import('../../widgets/language-switch/index.ts') },
   'lazy-image': { strategy: 'eager', load: () => import('../../widgets/lazy-image/index.ts') },
   'main-nav': { strategy: 'eager', load: () => import('../../widgets/main-nav/index.ts') },
@@ -12,6 +13,7 @@ export const registry: Registry = {
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
   'scroll-in': { strategy: 'eager', load: () => import('../../widgets/scroll-in/index.ts') },
   'search-toggle': { strategy: 'eager', load: () => import('../../widgets/search-toggle/index.ts') },
+  'select-box': { strategy: 'visible', load: () => import('../../widgets/select-box/index.ts') },
   'social-share': { strategy: 'idle', load: () => import('../../widgets/social-share/index.ts') },
   'tag-search': { strategy: 'idle', load: () => import('../../widgets/tag-search/index.ts') },
 };

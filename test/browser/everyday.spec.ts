@@ -3,6 +3,12 @@ import { expect, test } from '../support/test.ts';
 
 const PAGE = '/fr/__test/everyday';
 
+/** The select widgets load when visible. */
+async function openSelects(page: Page) {
+  await page.goto(PAGE);
+  await page.locator('#size').scrollIntoViewIfNeeded();
+}
+
 async function mounted(page: Page, widget: string, count = 1) {
   await expect(page.locator(`[data-widget-mounted~="${widget}"]`)).toHaveCount(count);
 }
@@ -175,5 +181,84 @@ test.describe('scroll-in and lazy-image', () => {
       await expect(page.locator('#lazy')).toHaveCSS('opacity', '1');
       await expect(page.locator('#lazy')).not.toHaveClass(/vitrine-lazy/);
     });
+  });
+});
+
+test.describe('select-box', () => {
+  test('adds a search box only above its threshold, never by default', async ({ page, vitrine }) => {
+    void vitrine;
+    await openSelects(page);
+    await mounted(page, 'select-box', 2);
+    await expect(page.getByRole('searchbox', { name: 'Filtrer les options' })).toHaveCount(1);
+    await expect(page.locator('#brand-plain').locator('xpath=..').getByRole('searchbox')).toHaveCount(0);
+  });
+
+  test('filters the options as the customer types, ignoring case and accents', async ({ page, vitrine }) => {
+    await openSelects(page);
+    await mounted(page, 'select-box', 2);
+    const search = page.getByRole('searchbox', { name: 'Filtrer les options' });
+    await search.fill('maree');
+    const visible = page.locator('#brand-searchable option:not([hidden])');
+    await expect(visible).toHaveText(['Nordlys', 'Marée']);
+    await search.press('Enter');
+    await expect(page.locator('#brand-searchable')).toHaveValue('4');
+    await expect(page.locator('#brand-searchable')).toBeFocused();
+    await search.fill('zzz');
+    await expect(page.getByRole('status').filter({ hasText: 'Aucune option trouvée' })).toBeVisible();
+    expect(await vitrine.axe()).toEqual([]);
+  });
+});
+
+test.describe('fake-select', () => {
+  test('shows the native value and keeps the native select in the form', async ({ page, vitrine }) => {
+    void vitrine;
+    await openSelects(page);
+    await mounted(page, 'fake-select');
+    const combo = page.getByRole('combobox', { name: 'Size' });
+    await expect(combo).toHaveText('Medium');
+    await expect(page.locator('#size')).toBeHidden();
+    await combo.click();
+    await page.getByRole('option', { name: 'Extra large' }).click();
+    await expect(combo).toHaveText('Extra large');
+    await expect(page.locator('#size')).toHaveValue('XL');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/size=XL/);
+  });
+
+  test('is driven by the keyboard, skipping unavailable options', async ({ page, vitrine }) => {
+    await openSelects(page);
+    await mounted(page, 'fake-select');
+    const combo = page.getByRole('combobox', { name: 'Size' });
+    await combo.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(combo).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(await vitrine.axe()).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await expect(combo).toHaveAttribute('aria-activedescendant', /opt-3$/);
+    await page.keyboard.press('Enter');
+    await expect(combo).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#size')).toHaveValue('XL');
+    await page.keyboard.press('s');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#size')).toHaveValue('S');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Escape');
+    await expect(combo).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#size')).toHaveValue('S');
+  });
+
+  test('follows changes made to the native select', async ({ page, vitrine }) => {
+    void vitrine;
+    await openSelects(page);
+    await mounted(page, 'fake-select');
+    await page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('#size');
+      if (!select) return;
+      select.value = 'S';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await expect(page.getByRole('combobox', { name: 'Size' })).toHaveText('Small');
   });
 });
