@@ -5,6 +5,7 @@ export const registry: Registry = {
   'click-tracking': { strategy: 'idle', load: () => import('../../widgets/click-tracking/index.ts') },
   'confirm-link': { strategy: 'idle', load: () => import('../../widgets/confirm-link/index.ts') },
   'copy-to-clipboard': { strategy: 'idle', load: () => import('../../widgets/copy-to-clipboard/index.ts') },
+  'date-picker': { strategy: 'visible', load: () => import('../../widgets/date-picker/index.ts') },
   'fake-select': { strategy: 'visible', load: () => import('../../widgets/fake-select/index.ts') },
   'language-switch': { strategy: 'eager', load: () => import('../../widgets/language-switch/index.ts') },
   'lazy-image': { strategy: 'eager', load: () => import('../../widgets/lazy-image/index.ts') },
