@@ -3,6 +3,12 @@ import { expect, test } from '../support/test.ts';
 
 const PAGE = '/fr/__test/everyday';
 
+/** The select widgets load when visible. */
+async function openSelects(page: Page) {
+  await page.goto(PAGE);
+  await page.locator('#size').scrollIntoViewIfNeeded();
+}
+
 async function mounted(page: Page, widget: string, count = 1) {
   await expect(page.locator(`[data-widget-mounted~="${widget}"]`)).toHaveCount(count);
 }
@@ -175,5 +181,155 @@ test.describe('scroll-in and lazy-image', () => {
       await expect(page.locator('#lazy')).toHaveCSS('opacity', '1');
       await expect(page.locator('#lazy')).not.toHaveClass(/vitrine-lazy/);
     });
+  });
+});
+
+test.describe('select-box', () => {
+  test('adds a search box only above its threshold, never by default', async ({ page, vitrine }) => {
+    void vitrine;
+    await openSelects(page);
+    await mounted(page, 'select-box', 2);
+    await expect(page.getByRole('searchbox', { name: 'Filtrer les options' })).toHaveCount(1);
+    await expect(page.locator('#brand-plain').locator('xpath=..').getByRole('searchbox')).toHaveCount(0);
+  });
+
+  test('filters the options as the customer types, ignoring case and accents', async ({ page, vitrine }) => {
+    await openSelects(page);
+    await mounted(page, 'select-box', 2);
+    const search = page.getByRole('searchbox', { name: 'Filtrer les options' });
+    await search.fill('maree');
+    const visible = page.locator('#brand-searchable option:not([hidden])');
+    await expect(visible).toHaveText(['Nordlys', 'Marée']);
+    await search.press('Enter');
+    await expect(page.locator('#brand-searchable')).toHaveValue('4');
+    await expect(page.locator('#brand-searchable')).toBeFocused();
+    await search.fill('zzz');
+    await expect(page.getByRole('status').filter({ hasText: 'Aucune option trouvée' })).toBeVisible();
+    expect(await vitrine.axe()).toEqual([]);
+  });
+});
+
+test.describe('fake-select', () => {
+  test('shows the native value and keeps the native select in the form', async ({ page, vitrine }) => {
+    void vitrine;
+    await openSelects(page);
+    await mounted(page, 'fake-select');
+    const combo = page.getByRole('combobox', { name: 'Size' });
+    await expect(combo).toHaveText('Medium');
+    await expect(page.locator('#size')).toBeHidden();
+    await combo.click();
+    await page.getByRole('option', { name: 'Extra large' }).click();
+    await expect(combo).toHaveText('Extra large');
+    await expect(page.locator('#size')).toHaveValue('XL');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/size=XL/);
+  });
+
+  test('is driven by the keyboard, skipping unavailable options', async ({ page, vitrine }) => {
+    await openSelects(page);
+    await mounted(page, 'fake-select');
+    const combo = page.getByRole('combobox', { name: 'Size' });
+    await combo.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(combo).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(await vitrine.axe()).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await expect(combo).toHaveAttribute('aria-activedescendant', /opt-3$/);
+    await page.keyboard.press('Enter');
+    await expect(combo).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#size')).toHaveValue('XL');
+    await page.keyboard.press('s');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#size')).toHaveValue('S');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Escape');
+    await expect(combo).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#size')).toHaveValue('S');
+  });
+
+  test('follows changes made to the native select', async ({ page, vitrine }) => {
+    void vitrine;
+    await openSelects(page);
+    await mounted(page, 'fake-select');
+    await page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('#size');
+      if (!select) return;
+      select.value = 'S';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await expect(page.getByRole('combobox', { name: 'Size' })).toHaveText('Small');
+  });
+});
+
+test.describe('date-picker', () => {
+  test('opens on the field date with month and day names in the culture', async ({ page, vitrine }) => {
+    await openSelects(page);
+    await mounted(page, 'date-picker');
+    await page.getByRole('button', { name: 'Choisir une date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'mars 2026' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('columnheader').first()).toHaveAttribute('abbr', 'lundi');
+    await expect(dialog.getByRole('gridcell', { name: 'dimanche 15 mars 2026' })).toBeFocused();
+    await expect(dialog.getByRole('gridcell', { name: 'dimanche 15 mars 2026' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await vitrine.axe()).toEqual([]);
+  });
+
+  test('is navigated with the keyboard and writes DD/MM/YYYY into the field', async ({ page, vitrine }) => {
+    void vitrine;
+    await openSelects(page);
+    await mounted(page, 'date-picker');
+    const button = page.getByRole('button', { name: 'Choisir une date' });
+    await button.click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('gridcell', { name: 'lundi 23 mars 2026' })).toBeFocused();
+    await page.keyboard.press('PageDown');
+    await expect(page.getByRole('dialog', { name: 'avril 2026' })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'jeudi 23 avril 2026' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByLabel('Delivery date')).toHaveValue('23/04/2026');
+    await expect(button).toBeFocused();
+  });
+
+  test('keeps days before the minimum out of reach and closes with Esc', async ({ page, vitrine }) => {
+    void vitrine;
+    await openSelects(page);
+    await mounted(page, 'date-picker');
+    const button = page.getByRole('button', { name: 'Choisir une date' });
+    await button.click();
+    await expect(page.getByRole('gridcell', { name: 'lundi 9 mars 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('gridcell', { name: 'mardi 10 mars 2026' })).toBeFocused();
+    // Playwright waits for aria-disabled cells to be enabled; a customer can still click one.
+    await page.getByRole('gridcell', { name: 'lundi 9 mars 2026' }).click({ force: true });
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page.getByLabel('Delivery date')).toHaveValue('15/03/2026');
+  });
+
+  test('accepts a typed date and opens the calendar on it', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.goto('/nl/__test/everyday');
+    await page.locator('#size').scrollIntoViewIfNeeded();
+    await mounted(page, 'date-picker');
+    const field = page.getByLabel('Delivery date');
+    await field.fill('2/1/2027');
+    await field.press('Tab');
+    await expect(field).toHaveValue('02/01/2027');
+    await page.getByRole('button', { name: 'Kies een datum' }).click();
+    await expect(page.getByRole('dialog', { name: 'januari 2027' })).toBeVisible();
+    await page.getByRole('button', { name: 'Volgende maand' }).click();
+    await expect(page.getByRole('dialog', { name: 'februari 2027' })).toBeVisible();
   });
 });
