@@ -1,4 +1,3 @@
-import type { PageAssets } from './PageAssets.ts';
 import type { WidgetHost } from './swap.ts';
 
 /**
@@ -11,7 +10,6 @@ export class AjaxForms {
 
   constructor(
     private readonly widgets: WidgetHost,
-    private readonly assets: PageAssets,
     private readonly navigate: (url: string) => Promise<unknown>,
   ) {}
 
@@ -42,7 +40,7 @@ export class AjaxForms {
       return;
     }
     const { submitAjaxForm } = await import('./submitAjaxForm.ts');
-    await submitAjaxForm(form, submitter, this.widgets, this.assets);
+    await submitAjaxForm(form, submitter, this.widgets);
   }
 
   private readonly onSubmit = (event: SubmitEvent): void => {

@@ -2,15 +2,13 @@ import { settings } from '../settings/index.ts';
 import { AjaxForms } from './AjaxForms.ts';
 import { addAnnouncer, removeAnnouncer } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
-import { DEFAULT_TIMING } from './animate.ts';
-import { readVitrineState, saveScroll } from './historyState.ts';
+import { readVitrineState, type ScrollPosition, saveScroll } from './historyState.ts';
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
 import { isSamePageAnchor } from './linkRules.ts';
-import { PageAssets } from './PageAssets.ts';
 import { restoreScroll } from './scrollTo.ts';
 import type { WidgetHost } from './swap.ts';
-import { Visit, type VisitAction } from './Visit.ts';
+import type { Visit, VisitAction } from './Visit.ts';
 
 /** Options of `window.vitrine.navigate(url, options)`. */
 export interface NavigateOptions {
@@ -22,6 +20,14 @@ export interface NavigateOptions {
 
 const SAVE_SCROLL_MS = 120;
 
+let visitCode: Promise<typeof import('./Visit.ts')> | undefined;
+
+/** The visit code is a chunk of its own, fetched when the browser is idle after start (or on use). */
+function loadVisit(): Promise<typeof import('./Visit.ts')> {
+  visitCode ??= import('./Visit.ts');
+  return visitCode;
+}
+
 /**
  * The page engine: takes internal link clicks, ajax forms, back and forward, and runs one visit
  * at a time (a new one aborts the one under way).
@@ -29,15 +35,15 @@ const SAVE_SCROLL_MS = 120;
 export class Navigator implements LinkDelegate {
   private readonly links = new LinkObserver(this);
   private readonly forms: AjaxForms;
-  private readonly assets = new PageAssets();
   private current: Visit | undefined;
   private here = new URL(location.href);
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private started = false;
+  private tickets = 0;
   private cancelLoaderFade = (): void => {};
 
   constructor(private readonly widgets: WidgetHost) {
-    this.forms = new AjaxForms(widgets, this.assets, (url) => this.navigate(url));
+    this.forms = new AjaxForms(widgets, (url) => this.navigate(url));
   }
 
   /** Starts taking links, forms and history; restores the scroll of a reloaded page. Safe twice. */
@@ -45,7 +51,6 @@ export class Navigator implements LinkDelegate {
     if (this.started) return;
     this.started = true;
     this.here = new URL(location.href);
-    this.assets.seed();
     history.scrollRestoration = 'manual';
     const saved = readVitrineState();
     if (saved) void restoreScroll(saved.scroll);
@@ -57,6 +62,8 @@ export class Navigator implements LinkDelegate {
     this.links.start();
     this.forms.start();
     this.cancelLoaderFade = fadeInitialLoader();
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+    idle(() => void loadVisit());
   }
 
   /** Stops everything, in reverse order, aborting a visit under way. Safe to call twice. */
@@ -95,16 +102,23 @@ export class Navigator implements LinkDelegate {
     void this.navigate(url, { noCache });
   }
 
-  private visit(url: URL, action: VisitAction, noCache: boolean, scroll?: { x: number; y: number }) {
+  private async visit(
+    url: URL,
+    action: VisitAction,
+    noCache: boolean,
+    scroll?: ScrollPosition,
+  ): Promise<unknown> {
+    const ticket = ++this.tickets;
     this.current?.abort();
-    if (action !== 'restore') this.flushScroll();
+    const { Visit } = await loadVisit();
+    // A newer visit (or stop) came while the visit code loaded: this one never started.
+    if (ticket !== this.tickets || !this.started) return 'aborted';
     const visit = new Visit(
       url,
       { action, noCache: noCache || settings().pageCache === false, ...(scroll ? { scroll } : {}) },
       {
         widgets: this.widgets,
-        assets: this.assets,
-        timing: { ...DEFAULT_TIMING, ...(settings().pageAnimation as object | undefined) },
+        leaving: () => this.flushScroll(),
         arrived: (final) => {
           this.here = final;
         },
@@ -126,20 +140,27 @@ export class Navigator implements LinkDelegate {
     await scrollToAnchor(target);
   }
 
+  /** Saves the scroll position now if a save is pending (history.replaceState is not free). */
   private flushScroll(): void {
+    if (this.saveTimer === undefined) return;
     clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
     saveScroll();
   }
 
   private readonly onScroll = (): void => {
     clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(saveScroll, SAVE_SCROLL_MS);
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      saveScroll();
+    }, SAVE_SCROLL_MS);
   };
 
   private readonly onPopState = (event: PopStateEvent): void => {
     const saved = readVitrineState(event.state);
     if (!saved) return;
     clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
     const url = new URL(location.href);
     const sameDocument = url.pathname === this.here.pathname && url.search === this.here.search;
     if (sameDocument) {

@@ -11,12 +11,22 @@ const STYLESHEETS = 'link[rel~="stylesheet"][href]';
  * swapped content run once per insertion.
  */
 export class PageAssets {
-  private readonly seen = new Set<string>();
+  private seen: Set<string> | undefined;
+
+  /** What the document loaded so far; read from the document the first time it is needed. */
+  private get loaded(): Set<string> {
+    if (this.seen) return this.seen;
+    this.seen = new Set();
+    this.seed();
+    return this.seen;
+  }
 
   /** Records what the current document already loaded. */
   seed(doc: Document = document): void {
-    for (const link of doc.querySelectorAll<HTMLLinkElement>(STYLESHEETS)) this.seen.add(link.href);
-    for (const script of doc.querySelectorAll<HTMLScriptElement>('script[src]')) this.seen.add(script.src);
+    this.seen ??= new Set();
+    const seen = this.seen;
+    for (const link of doc.querySelectorAll<HTMLLinkElement>(STYLESHEETS)) seen.add(link.href);
+    for (const script of doc.querySelectorAll<HTMLScriptElement>('script[src]')) seen.add(script.src);
   }
 
   /** Adds to `<head>` the stylesheets of `page` not loaded yet, and waits until they apply. */
@@ -25,8 +35,8 @@ export class PageAssets {
     for (const link of page.querySelectorAll<HTMLLinkElement>(STYLESHEETS)) {
       const href = new URL(link.getAttribute('href') ?? '', base).href;
       link.remove();
-      if (this.seen.has(href)) continue;
-      this.seen.add(href);
+      if (this.loaded.has(href)) continue;
+      this.loaded.add(href);
       const copy = document.createElement('link');
       for (const { name, value } of link.attributes) copy.setAttribute(name, value);
       if (copy.href !== href) copy.href = href;
@@ -47,8 +57,8 @@ export class PageAssets {
       const src = script.getAttribute('src');
       if (src !== null) {
         const url = new URL(src, base).href;
-        if (this.seen.has(url)) continue;
-        this.seen.add(url);
+        if (this.loaded.has(url)) continue;
+        this.loaded.add(url);
       }
       const copy = liveCopy(script);
       if (src !== null) waits.push(loaded(copy, ASSET_CAP_MS));
@@ -63,8 +73,8 @@ export class PageAssets {
     for (const script of page.querySelectorAll<HTMLScriptElement>('script[src]')) {
       if (region.contains(script) || !isRunnable(script)) continue;
       const url = new URL(script.getAttribute('src') ?? '', base).href;
-      if (this.seen.has(url)) continue;
-      this.seen.add(url);
+      if (this.loaded.has(url)) continue;
+      this.loaded.add(url);
       const copy = liveCopy(script);
       if (copy.src !== url) copy.src = url;
       waits.push(loaded(copy, ASSET_CAP_MS));
@@ -73,3 +83,6 @@ export class PageAssets {
     await Promise.all(waits);
   }
 }
+
+/** The document's one asset registry, shared by visits and ajax forms. */
+export const pageAssets = new PageAssets();

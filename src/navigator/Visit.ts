@@ -3,12 +3,13 @@ import { dispatch } from '../events/index.ts';
 import { reportFailure } from '../http/errorPolicy.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { NetworkError } from '../http/NetworkError.ts';
+import { settings } from '../settings/index.ts';
 import { announce, focusContent, setBusy } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
-import { type AnimationTiming, animate, clearAnimation } from './animate.ts';
+import { animate, clearAnimation, DEFAULT_TIMING, markEntering } from './animate.ts';
 import { type FetchedPage, fetchPage, NotAPageError } from './fetchPage.ts';
 import { commitHistory, type ScrollPosition } from './historyState.ts';
-import type { PageAssets } from './PageAssets.ts';
+import { pageAssets } from './PageAssets.ts';
 import { restoreScroll, scrollToTop } from './scrollTo.ts';
 import { findRegion, swapPage, type WidgetHost } from './swap.ts';
 import { canMove, type VisitState } from './visitState.ts';
@@ -26,8 +27,8 @@ export interface VisitOptions {
 /** What a visit uses from its navigator. */
 export interface VisitContext {
   widgets: WidgetHost;
-  assets: PageAssets;
-  timing: AnimationTiming;
+  /** Called once the request is sent, before anything changes: the page being left is saved. */
+  leaving(): void;
   /** Called when the new page is in place, with its final address. */
   arrived(url: URL): void;
 }
@@ -45,6 +46,9 @@ export class Visit {
     readonly options: VisitOptions,
     private readonly context: VisitContext,
   ) {}
+
+  /** Animation timing: the defaults, overridden by the settings' `pageAnimation` ({ out, in, cap }). */
+  private readonly timing = { ...DEFAULT_TIMING, ...(settings().pageAnimation as object | undefined) };
 
   /** Ends a running visit: cancels its request and animations and fires `vitrine:page-abort`. */
   abort(): void {
@@ -64,15 +68,17 @@ export class Visit {
     }
     if (!this.move('fetching')) return this.state;
     const signal = this.controller.signal;
-    setBusy(findRegion(), true);
     const request = fetchPage(this.url, { signal, noCache: this.options.noCache });
+    setBusy(findRegion(), true);
     let pending = true;
     request.then(
       () => (pending = false),
       () => (pending = false),
     );
     dispatch('vitrine:page-fetch', { url: href });
-    await animate('out', findRegion() ?? document.body, this.context.timing, signal);
+    // While the request runs: the page being left keeps its scroll position in its history entry.
+    if (this.options.action !== 'restore') this.context.leaving();
+    await animate('out', findRegion() ?? document.body, this.timing, signal);
     if (!this.is('fetching')) return this.state;
     if (pending) document.documentElement.classList.add('page-long-loading');
     let page: FetchedPage;
@@ -88,10 +94,13 @@ export class Visit {
   }
 
   private async swap(page: FetchedPage): Promise<VisitState> {
-    const { widgets, assets, timing } = this.context;
+    const { widgets } = this.context;
+    const timing = this.timing;
+    const assets = pageAssets;
     await assets.loadStyles(page.doc, page.url);
     if (!this.is('swapping')) return this.state;
     const incoming = findRegion(page.doc);
+    if (incoming) markEntering();
     const region = swapPage(page.doc, page.url, widgets);
     if (!region || !incoming) {
       this.fail(new NotAPageError(page.url.href));

@@ -26,11 +26,21 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function finite(animation: Animation): boolean {
+  return animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY;
+}
+
 /**
  * Runs one page animation: puts `page-leaving` (out) or `page-entering` (in) on `<html>`, then waits
  * for the phase's delay and for the CSS transitions and animations this started inside the region,
  * never longer than the cap (an infinite animation or a transition that never ends cannot stall a
  * visit). `page-leaving` stays until the in-animation starts; `page-entering` is removed at its end.
+ * The in-phase looks for animations only after the first frame of the new page was painted, so the
+ * new content never waits for an extra style pass.
  */
 export async function animate(
   phase: 'out' | 'in',
@@ -39,17 +49,28 @@ export async function animate(
   signal: AbortSignal,
 ): Promise<void> {
   const root = document.documentElement;
-  const before = new Set(region.getAnimations?.({ subtree: true }) ?? []);
-  if (phase === 'in') root.classList.remove(CLASSES.out);
-  root.classList.add(CLASSES[phase]);
-  void getComputedStyle(region).opacity;
-  const started = (region.getAnimations?.({ subtree: true }) ?? []).filter((a) => !before.has(a));
+  const delay = wait(timing[phase], signal);
+  let started: Animation[];
+  if (phase === 'out') {
+    const before = new Set(region.getAnimations({ subtree: true }));
+    root.classList.add(CLASSES.out);
+    started = region.getAnimations({ subtree: true }).filter((a) => !before.has(a));
+  } else {
+    markEntering();
+    await nextFrame();
+    started = region.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && finite(a));
+  }
   const finished = Promise.all(started.map((a) => a.finished.catch(() => undefined)));
-  await Promise.all([
-    wait(timing[phase], signal),
-    Promise.race([finished, wait(Math.max(timing.cap, timing[phase]), signal)]),
-  ]);
+  await Promise.all([delay, Promise.race([finished, wait(Math.max(timing.cap, timing[phase]), signal)])]);
   if (phase === 'in') root.classList.remove(CLASSES.in);
+}
+/**
+ * Swaps `page-leaving` for `page-entering`. The visit calls it just before it replaces the content,
+ * so the class change and the new content cost one style and layout pass, not two.
+ */
+export function markEntering(): void {
+  document.documentElement.classList.remove(CLASSES.out);
+  document.documentElement.classList.add(CLASSES.in);
 }
 
 /** Removes the animation classes (a visit that failed or was aborted). */

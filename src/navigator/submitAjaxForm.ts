@@ -3,8 +3,9 @@ import { HttpError } from '../http/HttpError.ts';
 import { NetworkError } from '../http/NetworkError.ts';
 import { csrfToken } from '../settings/index.ts';
 import { setButtonLoading } from '../ui/buttonLoading.ts';
+import { validateForm } from '../validation/index.ts';
 import { ajaxMode, insertFragment } from './insertFragment.ts';
-import type { PageAssets } from './PageAssets.ts';
+import { pageAssets } from './PageAssets.ts';
 import type { WidgetHost } from './swap.ts';
 
 /** The request an ajax form makes: `data-ajax-method` (else the form's method) to its action. */
@@ -39,9 +40,7 @@ async function passesChecks(form: HTMLFormElement): Promise<boolean> {
     if (!(await confirm({ message: question }))) return false;
   }
   if (!form.querySelector('[data-val="true"]')) return true;
-  // Integration point with src/validation: validateForm(form) returns a boolean or its promise.
-  const { validateForm } = await import('../validation/engine.ts');
-  return await validateForm(form);
+  return validateForm(form);
 }
 
 /**
@@ -53,7 +52,6 @@ export async function submitAjaxForm(
   form: HTMLFormElement,
   submitter: HTMLElement | null,
   widgets: WidgetHost,
-  assets: PageAssets,
 ): Promise<void> {
   if (!(await passesChecks(form))) return;
   const { url, init } = ajaxRequest(form, submitter);
@@ -80,7 +78,7 @@ export async function submitAjaxForm(
     for (const target of targets) {
       for (const el of insertFragment(target, html, mode)) {
         if (!el.isConnected) continue;
-        await assets.runScripts(el);
+        await pageAssets.runScripts(el);
         widgets.scan(el);
       }
     }

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Clicks a link and reports whether the navigator took the click. A window listener, which runs
