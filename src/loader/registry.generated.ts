@@ -3,6 +3,10 @@ import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
   'consent-dialog': { strategy: 'eager', load: () => import('../../widgets/consent-dialog/index.ts') },
+  'cookie-law': { strategy: 'eager', load: () => import('../../widgets/cookie-law/index.ts') },
+  'countdown': { strategy: 'visible', load: () => import('../../widgets/countdown/index.ts') },
   'modal-link': { strategy: 'idle', load: () => import('../../widgets/modal-link/index.ts') },
+  'popup': { strategy: 'eager', load: () => import('../../widgets/popup/index.ts') },
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
+  'site-banner': { strategy: 'eager', load: () => import('../../widgets/site-banner/index.ts') },
 };
