@@ -67,6 +67,7 @@ test.describe('cookie consent', () => {
     });
     await page.getByRole('button', { name: 'Tout accepter' }).click();
     await expect(page.getByRole('region', { name: 'Vos préférences cookies' })).toBeHidden();
+    await expect.poll(() => consentCookie(page)).toBeDefined();
     const cookie = await consentCookie(page);
     expect(cookie?.record).toEqual({
       stamp: '2026-11',
@@ -111,12 +112,14 @@ test.describe('cookie consent', () => {
     });
     await page.getByRole('button', { name: 'Tout refuser' }).click();
     await expect(page.locator('[data-consent-banner]')).toBeHidden();
-    expect((await consentCookie(page))?.record).toEqual({
-      stamp: '2026-11',
-      preferences: false,
-      statistics: false,
-      marketing: false,
-    });
+    await expect
+      .poll(async () => (await consentCookie(page))?.record)
+      .toEqual({
+        stamp: '2026-11',
+        preferences: false,
+        statistics: false,
+        marketing: false,
+      });
     expect(await page.evaluate(() => window.__consentCalls)).toEqual(['decline']);
     expect(await gated(page)).toEqual([]);
     expect(await page.locator('script[data-consent-executed]').count()).toBe(0);
@@ -147,12 +150,14 @@ test.describe('cookie consent', () => {
     await modal.getByRole('button', { name: 'Enregistrer mes choix' }).click();
     await expect(modal).toBeHidden();
     await expect(page.locator('[data-consent-banner]')).toBeHidden();
-    expect((await consentCookie(page))?.record).toEqual({
-      stamp: '2026-11',
-      preferences: false,
-      statistics: true,
-      marketing: false,
-    });
+    await expect
+      .poll(async () => (await consentCookie(page))?.record)
+      .toEqual({
+        stamp: '2026-11',
+        preferences: false,
+        statistics: true,
+        marketing: false,
+      });
     await expect
       .poll(async () => (await gated(page)).sort())
       .toEqual(['inline-statistics', 'statistics:/fr/__test/consent']);
