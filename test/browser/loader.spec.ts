@@ -32,8 +32,12 @@ test.describe('loader', () => {
     await late.blur();
     await expect(late).toHaveValue('5');
     await page.evaluate(() => window.vitrine!.loader.scan(document));
-    // The inserted one, the eager one, and the one below the fold that scrolling revealed: once each.
-    await expect.poll(() => page.evaluate(() => window.vitrine!.stats().mounted)).toBe(3);
+    // The inserted one, the eager one, and the one below the fold that scrolling revealed: once each
+    // (besides the header's own widgets, counted by their mounted markers).
+    const headerWidgets = await page.evaluate(
+      () => document.querySelectorAll('header [data-widget-mounted]').length,
+    );
+    await expect.poll(() => page.evaluate(() => window.vitrine!.stats().mounted)).toBe(3 + headerWidgets);
     await expect(page.locator(MOUNTED)).toHaveCount(3);
   });
 
