@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 
 /** `{ exported name → { from: absolute module path, name: its name there } }` from src/index.ts. */
-function readSurface(indexFile) {
+export function readSurface(indexFile) {
   const source = readFileSync(indexFile, 'utf8');
   const names = new Map();
   for (const match of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
@@ -24,7 +24,7 @@ function readSurface(indexFile) {
 }
 
 /** The value names a file imports from the barrel (type-only names are left out). */
-function importedNames(file) {
+export function importedNames(file) {
   const source = readFileSync(file, 'utf8');
   const names = new Set();
   for (const match of source.matchAll(
