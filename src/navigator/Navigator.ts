@@ -90,8 +90,12 @@ export class Navigator implements LinkDelegate {
     return this.visit(target, action, options.noCache ?? false);
   }
 
-  /** Asked by the link observer: same-page anchors only when their target exists. */
-  willFollow(url: URL, _link: LinkElement): boolean {
+  /**
+   * Asked by the link observer: same-page anchors only when their target exists; never `href="#"`
+   * (a script's button, not a page).
+   */
+  willFollow(url: URL, link: LinkElement): boolean {
+    if (link.getAttribute('href')?.startsWith('#') && !url.hash) return false;
     if (!isSamePageAnchor(url, this.here)) return true;
     return anchorTarget(url.hash) !== null;
   }

@@ -41,6 +41,7 @@ test.describe('navigator: which links it takes', () => {
     ['a download link', '#download'],
     ['a collapse toggle', '#toggle'],
     ['a logoff link', '#logoff'],
+    ['an href="#" link', '#hash-only'],
   ] as const) {
     test(`leaves ${name} to the browser`, async ({ page, vitrine }) => {
       expect(await taken(page, selector)).toBe(false);
