@@ -7,6 +7,8 @@ export const registry: Registry = {
   'countdown': { strategy: 'visible', load: () => import('../../widgets/countdown/index.ts') },
   'modal-link': { strategy: 'idle', load: () => import('../../widgets/modal-link/index.ts') },
   'popup': { strategy: 'eager', load: () => import('../../widgets/popup/index.ts') },
+  'qr-code': { strategy: 'visible', load: () => import('../../widgets/qr-code/index.ts') },
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
   'site-banner': { strategy: 'eager', load: () => import('../../widgets/site-banner/index.ts') },
+  'two-factor-modal': { strategy: 'idle', load: () => import('../../widgets/two-factor-modal/index.ts') },
 };
