@@ -23,6 +23,7 @@ export const registry: Registry = {
   'product-countdown': { strategy: 'visible', load: () => import('../../widgets/product-countdown/index.ts') },
   'product-filters': { strategy: 'eager', load: () => import('../../widgets/product-filters/index.ts') },
   'product-variants': { strategy: 'eager', load: () => import('../../widgets/product-variants/index.ts') },
+  'qr-code': { strategy: 'visible', load: () => import('../../widgets/qr-code/index.ts') },
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
   'quick-view': { strategy: 'idle', load: () => import('../../widgets/quick-view/index.ts') },
   'scroll-in': { strategy: 'eager', load: () => import('../../widgets/scroll-in/index.ts') },
@@ -34,4 +35,5 @@ export const registry: Registry = {
   'stock-modal': { strategy: 'idle', load: () => import('../../widgets/stock-modal/index.ts') },
   'stock-notification': { strategy: 'idle', load: () => import('../../widgets/stock-notification/index.ts') },
   'tag-search': { strategy: 'idle', load: () => import('../../widgets/tag-search/index.ts') },
+  'two-factor-modal': { strategy: 'idle', load: () => import('../../widgets/two-factor-modal/index.ts') },
 };
