@@ -41,11 +41,13 @@ export {
   type WidgetDefinition,
 } from './loader/defineWidget.ts';
 export { type OptionsOf, option } from './loader/options.ts';
+export { navigateTo } from './navigator/navigateTo.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { attachCombobox, type ComboboxOptions } from './ui/combobox/attachCombobox.ts';
 export { type ConfirmOptions, confirm } from './ui/confirm.tsx';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
+export { dismissalCookieName, rememberDismissal, wasDismissed } from './ui/dismissals.ts';
 export { showErrorModal } from './ui/errorModal.tsx';
 export { type GrowlOptions, growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
@@ -58,5 +60,6 @@ export {
   focusFirst,
   openDialog,
 } from './ui/openDialog.ts';
+export { observeReveal } from './ui/reveal.ts';
 export { useT } from './ui/useT.ts';
 export { addRule, validateForm } from './validation/index.ts';

@@ -1,5 +1,4 @@
-import { defineWidget } from '../../src/index.ts';
-import { navigateTo } from './navigateTo.ts';
+import { defineWidget, navigateTo } from '../../src/index.ts';
 import { TOOLBAR_PARAMS, toolbarUrl } from './toolbarUrl.ts';
 
 export default defineWidget({

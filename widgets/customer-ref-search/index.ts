@@ -2,12 +2,12 @@ import {
   attachCombobox,
   defineWidget,
   loadStrings,
+  navigateTo,
   option,
   reportFailure,
   request,
   t,
 } from '../../src/index.ts';
-import { navigateTo } from './navigateTo.ts';
 
 /** One answer item of the customer-reference search. */
 interface CustomerReference {

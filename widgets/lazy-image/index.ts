@@ -1,5 +1,4 @@
-import { defineWidget } from '../../src/index.ts';
-import { observeReveal } from './reveal.ts';
+import { defineWidget, observeReveal } from '../../src/index.ts';
 import { swapSources } from './swapSources.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -1,5 +1,5 @@
 import type { OptionsOf, WidgetDefinition } from '../../src/index.ts';
-import { rememberDismissal, wasDismissed } from './dismissals.ts';
+import { rememberDismissal, wasDismissed } from '../../src/index.ts';
 
 /** The popup opens this long after the page loaded (spec: 3000 ms). */
 export const POPUP_DELAY_MS = 3000;

@@ -1,6 +1,5 @@
-import { request } from '../../src/index.ts';
+import { navigateTo, request } from '../../src/index.ts';
 import { emptyFilter, type Filter, listingUrl, parseFilter, serialiseFilter, setValue } from './filter.ts';
-import { navigateTo } from './navigateTo.ts';
 
 export interface FacetFormOptions {
   filter: unknown;

@@ -1,5 +1,4 @@
-import { defineWidget, option } from '../../src/index.ts';
-import { observeReveal } from './reveal.ts';
+import { defineWidget, observeReveal, option } from '../../src/index.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

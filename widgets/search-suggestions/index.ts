@@ -1,5 +1,12 @@
-import { attachCombobox, defineWidget, loadStrings, option, request, t } from '../../src/index.ts';
-import { navigateTo } from './navigateTo.ts';
+import {
+  attachCombobox,
+  defineWidget,
+  loadStrings,
+  navigateTo,
+  option,
+  request,
+  t,
+} from '../../src/index.ts';
 import { renderSuggestion, type Suggestion } from './suggestion.ts';
 
 const between0and1 = (n: number) => n >= 0 && n <= 1;

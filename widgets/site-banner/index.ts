@@ -1,5 +1,5 @@
 import type { OptionsOf, WidgetDefinition } from '../../src/index.ts';
-import { rememberDismissal, wasDismissed } from './dismissals.ts';
+import { rememberDismissal, wasDismissed } from '../../src/index.ts';
 
 const options = {
   /** The banner's Id (required): remembered when the customer closes it. */

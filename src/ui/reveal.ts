@@ -1,5 +1,7 @@
-/** Share of an element that must be in view before it is revealed (spec section 9). */
-export const VISIBLE_RATIO = 0.1;
+import { VISIBLE_RATIO } from '../loader/triggers.ts';
+
+/** Share of an element that must be in view before it is revealed (spec section 9): the loader's. */
+export { VISIBLE_RATIO };
 
 /** The part of an IntersectionObserverEntry that `isRevealed` reads. */
 export interface EntryLike {

@@ -2,7 +2,7 @@
 export const DISMISSAL_DAYS = 9999;
 
 /**
- * The cookie that remembers closed popups and banners, shared with the site-banner widget (same code in both folders: widgets never import each other):
+ * The cookie that remembers closed popups and banners (the popup and site-banner widgets):
  * `{siteName}Popups`, JSON `{"<id>": <closed at, ms since epoch>}`, 9999 days, path /, SameSite=Lax.
  */
 export function dismissalCookieName(): string {
