@@ -42,6 +42,17 @@ test.describe('navigator: history and scroll', () => {
     await expect.poll(async () => Math.abs((await scrollY(page)) - 1733)).toBeLessThanOrEqual(1);
   });
 
+  test('back keeps trying until the page is tall enough for the saved position', async ({ page }) => {
+    await page.goto('/fr/__test/nav-grow');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(5000);
+    await page.evaluate(() => window.scrollTo({ top: 4321, behavior: 'instant' }));
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('#to-other')?.click());
+    await expect(page.locator('main h1')).toHaveText('Other page');
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText('Growing page');
+    await expect.poll(async () => Math.abs((await scrollY(page)) - 4321)).toBeLessThanOrEqual(1);
+  });
+
   test('a restored position is applied at once, even under CSS smooth scrolling', async ({ page }) => {
     await page.goto('/fr/__test/nav-long');
     await page.addStyleTag({ content: 'html { scroll-behavior: smooth; }' });

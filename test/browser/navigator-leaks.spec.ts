@@ -33,3 +33,29 @@ test('no widget, React root or document listener is left behind after 50 visits'
   const finished = (await vitrine.events()).filter((e) => e.type === 'page-finished');
   expect(finished).toHaveLength(52);
 });
+
+test('stop and start are safe twice, and stop leaves no listener behind', async ({ page }) => {
+  await page.goto('/fr/__test/nav-long');
+  const cdp = await page.context().newCDPSession(page);
+  const count = async () => ({
+    document: await listeners(cdp, 'document'),
+    window: await listeners(cdp, 'window'),
+  });
+  const running = await count();
+  await page.evaluate(() => {
+    window.vitrine?.navigator.stop();
+    window.vitrine?.navigator.stop();
+  });
+  const stopped = await count();
+  expect(stopped.document).toBeLessThan(running.document);
+  expect(stopped.window).toBeLessThan(running.window);
+  await expect(page.locator('#vitrine-announcer')).toHaveCount(0);
+  await page.evaluate(() => {
+    window.vitrine?.navigator.start();
+    window.vitrine?.navigator.start();
+  });
+  expect(await count()).toEqual(running);
+  await page.click('#to-other');
+  await expect(page.locator('main h1')).toHaveText('Other page');
+  await expect(page).toHaveURL(/nav-other$/);
+});
