@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { surfacePlugin } from './surfacePlugin.mjs';
 
 const root = import.meta.dirname;
 const dist = join(root, 'dist');
@@ -88,6 +89,7 @@ export async function build() {
     chunkNames: 'chunks/[name]-[hash]',
     jsx: 'automatic',
     metafile: true,
+    plugins: [surfacePlugin(root)],
   });
   const css = await esbuild.build({
     ...common,

@@ -3,6 +3,14 @@
  */
 export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from './analytics/index.ts';
 export {
+  CONSENT_CATEGORIES,
+  type ConsentCategory,
+  currentConsent,
+  onConsent,
+  saveConsent,
+} from './consent/index.ts';
+export { readCookie, writeCookie } from './cookies/index.ts';
+export {
   type CartSummary,
   type ConsentRecord,
   dispatch,
@@ -25,6 +33,7 @@ export {
 } from './http/index.ts';
 export { loadStrings, t } from './i18n/index.ts';
 export {
+  type DefinedWidget,
   defineWidget,
   type LoadStrategy,
   type MountContext,
@@ -34,6 +43,7 @@ export {
 export { type OptionsOf, option } from './loader/options.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
+export { attachCombobox, type ComboboxOptions } from './ui/combobox/attachCombobox.ts';
 export { type ConfirmOptions, confirm } from './ui/confirm.tsx';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
 export { showErrorModal } from './ui/errorModal.tsx';

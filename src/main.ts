@@ -1,3 +1,11 @@
+import {
+  type ConsentCallback,
+  type ConsentCallbackKind,
+  onConsent,
+  saveConsent,
+  startConsent,
+} from './consent/index.ts';
+import type { ConsentRecord } from './events/index.ts';
 import { liveRoots } from './loader/liveRoots.ts';
 import { Loader } from './loader/loader.ts';
 import { registry } from './loader/registry.generated.ts';
@@ -13,6 +21,12 @@ export interface VitrineGlobal {
   /** Visits a page in the page area (`replace` rewrites the current history entry). */
   navigate(url: string, options?: NavigateOptions): Promise<unknown>;
   stats(): { mounted: number; reactRoots: number };
+  /** The stored cookie-consent choice for the current stamp; undefined until the customer chose. */
+  consent: ConsentRecord | undefined;
+  /** Registers a consent callback ('any' save, 'accept' or 'decline'); returns the unregister function. */
+  onConsent(callback: ConsentCallback, kind?: ConsentCallbackKind): () => void;
+  /** Saves a consent choice (stamped with the page's consentStamp), as the consent dialog does. */
+  saveConsent(choice: Omit<ConsentRecord, 'stamp'>): ConsentRecord;
 }
 
 declare global {
@@ -31,7 +45,11 @@ function start(): void {
     navigator,
     navigate: (url, options) => navigator.navigate(url, options),
     stats: () => ({ mounted: loader.mountedCount, reactRoots: liveRoots.count }),
+    consent: undefined,
+    onConsent,
+    saveConsent,
   };
+  startConsent();
   startValidation();
   loader.start();
   navigator.start();

@@ -1,4 +1,5 @@
 import { skipsValidation } from './bypass.ts';
+import { dependsOn } from './dependsOn.ts';
 import { markAllFilled, markFilled } from './filled.ts';
 import { validateField, validateForm, validationTarget, wasSubmitted } from './form.ts';
 import { isFormField } from './isFormField.ts';
@@ -11,7 +12,8 @@ export type FieldEventType = 'input' | 'change' | 'focusout';
  * Revalidates a field as the customer corrects it ("eager after the first error"): on input or
  * change while it shows an error, and on change or blur once its form had a submit attempt.
  * After a submit attempt, a change also rechecks the other fields showing an error, as they may
- * depend on this one (requiredif, requiredor, equalto, notequalto).
+ * depend on this one, and the fields whose rules name this one (requiredif, requiredor, equalto,
+ * notequalto), so ticking "company" shows the VAT number's message at once.
  */
 export function revalidate(field: EventTarget | null, type: FieldEventType): void {
   if (!isFormField(field)) return;
@@ -25,7 +27,7 @@ export function revalidate(field: EventTarget | null, type: FieldEventType): voi
   if (!field.form || !submitted || type === 'input') return;
   for (const other of field.form.elements) {
     if (other === target || !isFormField(other) || other.getAttribute('data-val') !== 'true') continue;
-    if (hasFieldError(other)) validateField(other);
+    if (hasFieldError(other) || dependsOn(other, field.name)) validateField(other);
   }
 }
 

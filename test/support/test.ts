@@ -85,4 +85,5 @@ export const test = base.extend<{ vitrine: Helpers }>({
   },
 });
 
+export type { Page };
 export { expect };

@@ -15,16 +15,18 @@ const BUILTINS: [string, Rule, RuleOptions][] = [
   ['requiredif', requiredif, REQUIRED],
   ['requiredor', requiredor, REQUIRED],
   ['enforcetrue', enforcetrue, REQUIRED],
-  ['length', length, {}],
-  ['minlength', minlength, {}],
-  ['maxlength', maxlength, {}],
-  ['range', range, {}],
+  // Format rules before bounds, as jquery.validate.unobtrusive's adapter order: "12,5x" reads
+  // "enter a number", not "between 18 and 120".
   ['regex', regex, {}],
-  ['equalto', equalto, {}],
-  ['notequalto', notequalto, {}],
-  ['number', number, {}],
   ['date', date, {}],
   ['email', email, {}],
+  ['number', number, {}],
+  ['length', length, {}],
+  ['range', range, {}],
+  ['minlength', minlength, {}],
+  ['maxlength', maxlength, {}],
+  ['equalto', equalto, {}],
+  ['notequalto', notequalto, {}],
 ];
 
 let installed = false;

@@ -1,0 +1,44 @@
+import type { ConsentRecord } from '../events/index.ts';
+import { grants } from './record.ts';
+
+/** Marks a gated `<script type="text/plain">` that already ran, so it never runs twice. */
+export const EXECUTED_ATTR = 'data-consent-executed';
+
+const SELECTOR = `script[type="text/plain"][data-consent]:not([${EXECUTED_ATTR}])`;
+
+/** The gated scripts of `root` (itself included) not run yet. */
+export function pendingScripts(root: ParentNode): HTMLScriptElement[] {
+  const found = [...root.querySelectorAll<HTMLScriptElement>(SELECTOR)];
+  if (root instanceof HTMLScriptElement && root.matches(SELECTOR)) found.unshift(root);
+  return found;
+}
+
+/**
+ * Runs a gated script: a new script element with the same attributes (type becomes
+ * text/javascript, `src` kept) and text, inserted after the original, which is marked executed.
+ */
+export function runScript(original: HTMLScriptElement): HTMLScriptElement {
+  original.setAttribute(EXECUTED_ATTR, '');
+  const script = original.ownerDocument.createElement('script');
+  for (const { name, value } of original.attributes) {
+    if (name === 'type' || name === EXECUTED_ATTR) continue;
+    script.setAttribute(name, value);
+  }
+  script.type = 'text/javascript';
+  // Dynamically inserted external scripts are async by default; keep document order like the CMS meant.
+  if (script.src) script.async = false;
+  script.text = original.text;
+  original.after(script);
+  return script;
+}
+
+/** Runs every not-yet-run gated script of `root` whose category the record grants. */
+export function runGrantedScripts(root: ParentNode, record: ConsentRecord | undefined): number {
+  let ran = 0;
+  for (const script of pendingScripts(root)) {
+    if (!grants(record, script.getAttribute('data-consent') ?? '')) continue;
+    runScript(script);
+    ran += 1;
+  }
+  return ran;
+}

@@ -1,0 +1,12 @@
+/** Cookie consent core: the stored record, Consent Mode, gated scripts (ARCHITECTURE.md section 7). */
+export {
+  type ConsentCallback,
+  type ConsentCallbackKind,
+  currentConsent,
+  onConsent,
+  readConsent,
+  saveConsent,
+  startConsent,
+  stopConsent,
+} from './consent.ts';
+export { CONSENT_CATEGORIES, type ConsentCategory } from './record.ts';

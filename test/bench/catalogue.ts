@@ -1,0 +1,57 @@
+// Catalogue figures for npm run bench: the listing page's JS weight (eager and total gzip bytes) and
+// its main-thread long tasks at 4x CPU slowdown, from navigation through opening a quick view.
+import type { Browser } from '@playwright/test';
+import { weighPage } from './sizes.ts';
+
+const LISTING = '/fr/catalog';
+
+interface LongTasks {
+  count: number;
+  totalMs: number;
+}
+
+declare global {
+  interface Window {
+    __longTasks?: LongTasks;
+  }
+}
+
+/** Long tasks (> 50 ms) of the listing page from navigation to settled, with the CPU 4x slower. */
+async function longTasks(browser: Browser, baseUrl: string): Promise<LongTasks> {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const tasks: LongTasks = { count: 0, totalMs: 0 };
+    window.__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        tasks.count++;
+        tasks.totalMs += entry.duration;
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(baseUrl + LISTING, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('form.facets[data-widget-mounted]') !== null);
+  // Open the quick view of the first card: the listing's heaviest interaction that stays on the page.
+  await page.locator('.product-card__quick-view').first().click();
+  await page.locator('dialog.quick-view-modal[open] [data-widget-mounted]').waitFor();
+  await page.waitForTimeout(1000);
+  const result = await page.evaluate(() => window.__longTasks ?? { count: 0, totalMs: 0 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.close();
+  return { count: result.count, totalMs: Math.round(result.totalMs) };
+}
+
+/** Listing page figures: eager and total JS (gzip bytes) and long tasks at 4x CPU slowdown. */
+export async function benchCatalogue(browser: Browser, baseUrl: string): Promise<Record<string, number>> {
+  const weight = await weighPage(browser, baseUrl, LISTING);
+  const tasks = await longTasks(browser, baseUrl);
+  return {
+    listingEagerJsGzip: weight.eagerJsGzip,
+    listingTotalJsGzip: weight.totalJsGzip,
+    listingLoadsReact: weight.loadsReact ? 1 : 0,
+    listingLongTasks4x: tasks.count,
+    listingLongTaskMs4x: tasks.totalMs,
+  };
+}

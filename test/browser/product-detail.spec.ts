@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+const PRODUCT = '/fr/catalog/products/1001';
+const VARIANTS_CALL = '/api/v1/catalog/products/1001/productvariants';
+
+/** Text with every kind of space made plain, so server and browser amounts compare. */
+const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+async function openProduct(page: Page, path = PRODUCT) {
+  await page.goto(path);
+  await expect(page.locator('[data-widget-mounted~="product-variants"]')).toHaveCount(1);
+}
+
+async function shown(page: Page) {
+  return {
+    sku: plain(await page.locator('[data-bind="SKU"]').textContent()),
+    price: plain(await page.locator('[data-bind="UnitPriceTaxIncl"]').textContent()),
+  };
+}
+
+test.describe('product variations', () => {
+  test('choosing a colour and a size shows that variant’s reference and price, and a reload keeps it', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await openProduct(page);
+    await page.getByLabel('Moutarde').check();
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText(/^VT-1001-104-/);
+    await page.getByLabel('Taille').selectOption('203');
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-104-203');
+    await expect(page).toHaveURL(/variantId=\d+/);
+    const variantId = new URL(page.url()).searchParams.get('variantId');
+    await expect(page.locator('.add-to-cart input[name="ProductVariantId"]')).toHaveValue(variantId ?? '');
+    const before = await shown(page);
+    await page.reload();
+    expect(await shown(page)).toEqual(before);
+    await expect(page.getByLabel('Moutarde')).toBeChecked();
+  });
+
+  test('the no-JS update button is hidden once choices apply at once', async ({ page, vitrine }) => {
+    void vitrine;
+    await openProduct(page);
+    await expect(page.locator('.variant-form button[type="submit"]')).toBeHidden();
+  });
+
+  test('options with no variant are disabled and say they are unavailable', async ({ page, vitrine }) => {
+    void vitrine;
+    await openProduct(page);
+    await page.getByLabel('Moutarde').check();
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText(/^VT-1001-104-/);
+    await page.getByLabel('Marine').check();
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText(/^VT-1001-101-/);
+    const large = page.locator('select[name="VariantValueId2"] option[value="204"]');
+    await expect(large).toBeDisabled();
+    await expect(large).toHaveText('L (indisponible)');
+  });
+
+  test('colour swatches keep their colours, blended when a colour has several', async ({ page, vitrine }) => {
+    void vitrine;
+    await openProduct(page);
+    await page.getByLabel('Moutarde').check();
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText(/^VT-1001-104-/);
+    const striped = page.locator('label[for="VariantValueId1-109"] .swatch');
+    expect(await striped.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
+    const navy = page.locator('label[for="VariantValueId1-101"] .swatch');
+    expect(await navy.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('the photos, stock and price tiers follow the chosen variant', async ({ page, vitrine }) => {
+    void vitrine;
+    await openProduct(page);
+    await page.getByLabel('Taille').selectOption('203');
+    await expect(page).toHaveURL(/variantId=100103/);
+    await expect(page.locator('.stock')).toHaveAttribute('data-product-variant-id', '100103');
+    await expect(page.locator('.gallery img').first()).toHaveAttribute('src', /\/100103\/1\.svg$/);
+    await expect(page.locator('.degressive-prices')).toBeVisible();
+  });
+
+  test('a quantity reaching a price tier shows the tier’s unit price', async ({ page, vitrine }) => {
+    void vitrine;
+    await openProduct(page);
+    const { price } = await shown(page);
+    const quantity = page.locator('.add-to-cart input[name="Quantity"]');
+    await quantity.fill('20');
+    await quantity.blur();
+    await expect(page.locator('[data-bind="UnitPriceTaxIncl"]')).not.toHaveText(price);
+  });
+
+  test('a quantity that is not a number refreshes nothing', async ({ page, vitrine }) => {
+    void vitrine;
+    await openProduct(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('productvariants')) calls.push(request.url());
+    });
+    const quantity = page.locator('.add-to-cart input[name="Quantity"]');
+    await quantity.fill('');
+    await quantity.blur();
+    await page.getByLabel('Taille').selectOption('202');
+    await expect(page).toHaveURL(/variantId=100102/);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).not.toContain('Quantity=');
+  });
+
+  test('after twenty rapid changes the last choice’s price and reference are shown', async ({
+    page,
+    vitrine,
+  }) => {
+    await openProduct(page);
+    await vitrine.faults({ method: 'GET', path: VARIANTS_CALL, delay: 200, times: 19 });
+    const sizes = ['201', '202', '203', '205'];
+    await page.evaluate((values) => {
+      const select = document.querySelector<HTMLSelectElement>('select[name="VariantValueId2"]');
+      if (!select) throw new Error('no size select');
+      for (let i = 0; i < 20; i++) {
+        select.value = values[i % values.length] ?? '201';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }, sizes);
+    // Change 20 chose sizes[19 % 4] = 205.
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-205');
+    await expect(page).toHaveURL(/variantId=100104/);
+    const live = await shown(page);
+    await page.reload();
+    expect(await shown(page)).toEqual(live);
+  });
+
+  test('a failed variants call shows the error modal and keeps the page as it was', async ({
+    page,
+    vitrine,
+  }) => {
+    await openProduct(page);
+    const before = await shown(page);
+    await vitrine.faults({ method: 'GET', path: VARIANTS_CALL, status: 500 });
+    await page.getByLabel('Taille').selectOption('203');
+    await expect(page.locator('.vitrine-error-modal')).toBeVisible();
+    expect(await shown(page)).toEqual(before);
+  });
+
+  test('a variants call answered 401 opens the login modal', async ({ page, vitrine }) => {
+    await openProduct(page);
+    await vitrine.faults({ method: 'GET', path: VARIANTS_CALL, status: 401 });
+    await page.getByLabel('Taille').selectOption('203');
+    await expect(page.locator('dialog.login-modal')).toBeVisible();
+  });
+
+  test('a failed fragment refresh shows the error modal', async ({ page, vitrine }) => {
+    await openProduct(page);
+    await vitrine.faults({ method: 'GET', path: '/widget/catalog/StockByWarehouse', status: 500 });
+    await page.getByLabel('Taille').selectOption('203');
+    await expect(page.locator('.vitrine-error-modal')).toBeVisible();
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-203');
+  });
+});
+
+test.describe('stock', () => {
+  test('the stock by warehouse opens in a modal for the chosen variant', async ({ page, vitrine }) => {
+    void vitrine;
+    await openProduct(page);
+    await page.getByLabel('Taille').selectOption('203');
+    await expect(page.locator('.stock')).toHaveAttribute('data-product-variant-id', '100103');
+    await page.getByRole('link', { name: 'Voir le stock par entrepôt' }).click();
+    const modal = page.locator('dialog.stock-modal');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('Bruxelles')).toBeVisible();
+    await expect(modal.locator('.stock')).toHaveAttribute('data-product-variant-id', '100103');
+    expect(await vitrine.axe()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('a customer subscribes to be told when an out-of-stock variant is back', async ({ page, vitrine }) => {
+    void vitrine;
+    await openProduct(page, '/fr/catalog/products/1005?variantId=100504');
+    await page.getByRole('link', { name: 'Me prévenir du retour en stock' }).click();
+    const modal = page.locator('dialog.stock-notification-modal');
+    await expect(modal).toBeVisible();
+    const email = modal.getByLabel('Adresse e-mail');
+    await expect(email).toBeFocused();
+    await email.fill('claire@exemple.be');
+    await modal.getByRole('button', { name: 'Me prévenir' }).click();
+    await expect(modal.getByRole('status')).toHaveText(/claire@exemple\.be/);
+    expect(await vitrine.axe()).toEqual([]);
+  });
+
+  test('an address the server refuses is explained under the field', async ({ page, vitrine }) => {
+    void vitrine;
+    await openProduct(page, '/fr/catalog/products/1005?variantId=100504');
+    await page.getByRole('link', { name: 'Me prévenir du retour en stock' }).click();
+    const modal = page.locator('dialog.stock-notification-modal');
+    await modal.getByLabel('Adresse e-mail').fill('claire@exemple');
+    await modal.getByRole('button', { name: 'Me prévenir' }).click();
+    await expect(modal.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
+    await expect(modal.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a failed subscription shows the error modal', async ({ page, vitrine }) => {
+    await openProduct(page, '/fr/catalog/products/1005?variantId=100504');
+    await page.getByRole('link', { name: 'Me prévenir du retour en stock' }).click();
+    const modal = page.locator('dialog.stock-notification-modal');
+    await modal.getByLabel('Adresse e-mail').fill('claire@exemple.be');
+    await vitrine.faults({ method: 'POST', path: '/fr/catalog/stocknotification/subscribe', status: 500 });
+    await modal.getByRole('button', { name: 'Me prévenir' }).click();
+    await expect(page.locator('.vitrine-error-modal')).toBeVisible();
+  });
+});
+
+test.describe('offer countdown', () => {
+  test('counts down every second and reloads the page when the offer ends', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.clock.install({ time: new Date('2029-12-31T23:59:00Z') });
+    await page.goto('/fr/catalog/products/1013');
+    await page.clock.pauseAt(new Date('2029-12-31T23:59:50Z'));
+    const count = page.locator('.offer-end [role="timer"]');
+    await expect(count).toContainText('0 j 0 h 0 min 10 s');
+    await page.clock.runFor(1000);
+    await expect(count).toContainText('0 j 0 h 0 min 9 s');
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(10_000);
+    await reloaded;
+    await page.clock.resume();
+    await expect(page.locator('.offer-end [role="timer"]')).toContainText('0 j 0 h 0 min 0 s');
+    // Already over at load: the page does not reload again.
+    await page.clock.runFor(3000);
+    await expect(page.locator('.offer-end [role="timer"]')).toContainText('0 j 0 h 0 min 0 s');
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  attachCombobox,
+  defineWidget,
+  loadStrings,
+  option,
+  reportFailure,
+  request,
+  t,
+} from '../../src/index.ts';
+import { navigateTo } from './navigateTo.ts';
+
+/** One answer item of the customer-reference search. */
+interface CustomerReference {
+  CustomerSKU: string;
+  ProductLink: string;
+}
+
+export default defineWidget({
+  name: 'customer-ref-search',
+  strategy: 'interaction',
+  options: {
+    /** Characters needed before the search runs; default 2. */
+    minChars: option.number(2, (n) => n > 0),
+    /** Milliseconds of no typing before the call; default 250. */
+    debounce: option.number(250, (n) => n >= 0),
+    /** The search call; default api/v1/catalog/customerref/search. */
+    url: option.string('api/v1/catalog/customerref/search'),
+  },
+  async mount(el, options, { signal }) {
+    await loadStrings();
+    if (signal.aborted) return undefined;
+    const input = el.matches('input')
+      ? (el as HTMLInputElement)
+      : el.querySelector<HTMLInputElement>('input');
+    if (!input) throw new Error('customer-ref-search needs an <input> inside its element');
+    const container = input.parentElement ?? el;
+    container.classList.add('vitrine-combobox');
+    const teardown = attachCombobox<CustomerReference>({
+      input,
+      container,
+      minChars: options.minChars,
+      debounceMs: options.debounce,
+      label: t('Catalog.CustomerRefTitle'),
+      emptyText: t('Catalog.NoProductFound'),
+      countText: (count) => t('Catalog.SuggestionCount', { count }),
+      load: (q, callSignal) =>
+        request<CustomerReference[]>('GET', options.url, {
+          key: 'customer-ref-search',
+          signal: callSignal,
+          searchParams: { q, page: 1 },
+        }),
+      renderItem: (item, optionEl) => {
+        optionEl.textContent = item.CustomerSKU;
+      },
+      choose: (item) => navigateTo(item.ProductLink),
+      onFailure: ({ error }) => {
+        // Signed out: the login prompt (spec: a 401 triggers it). Anything else: logged, no modal while typing.
+        if (error.status === 401) reportFailure(error);
+        else console.warn(`[vitrine] customer reference search: ${error.message}`);
+      },
+      signal,
+    });
+    return () => {
+      teardown();
+      container.classList.remove('vitrine-combobox');
+    };
+  },
+});

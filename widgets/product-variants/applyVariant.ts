@@ -1,0 +1,65 @@
+import { formatMoney, t } from '../../src/index.ts';
+import type { VariantAttribute, VariantResponse } from './variantResponse.ts';
+import { optionLabel, swatchBackground } from './variantRules.ts';
+
+/** Fills the server-rendered bindings (`data-bind="SKU"`, `data-bind="UnitPriceTaxIncl"`) of the scope. */
+export function applyBindings(scope: ParentNode, answer: VariantResponse): void {
+  const model = answer.ProductVariantViewModel;
+  for (const el of scope.querySelectorAll('[data-bind="SKU"]')) el.textContent = model.SKU;
+  const price = formatMoney(model.UnitPriceTaxIncl, { currency: model.CurrencyCode || 'EUR' });
+  for (const el of scope.querySelectorAll('[data-bind="UnitPriceTaxIncl"]')) el.textContent = price;
+  for (const input of scope.querySelectorAll<HTMLInputElement>('input[name="ProductVariantId"]')) {
+    input.value = String(model.ProductVariantId);
+  }
+}
+
+function applySwatches(
+  form: HTMLFormElement,
+  name: string,
+  attribute: VariantAttribute,
+  suffix: string,
+): void {
+  for (const value of attribute.ProductAttributeValuesViewModel) {
+    const radio = form.querySelector<HTMLInputElement>(
+      `input[type="radio"][name="${name}"][value="${value.ProductAttributeValueId}"]`,
+    );
+    if (!radio) continue;
+    radio.checked = value.ProductAttributeValueId === attribute.SelectedValueId;
+    radio.disabled = value.IsUnavailable;
+    const label = radio.id ? form.querySelector<HTMLLabelElement>(`label[for="${radio.id}"]`) : null;
+    if (!label) continue;
+    const swatch = label.querySelector<HTMLElement>('.swatch') ?? document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.background = swatchBackground([value.ColorCode1, value.ColorCode2, value.ColorCode3]);
+    label.replaceChildren(swatch, optionLabel(value.DisplayValue, value.IsUnavailable, suffix));
+  }
+}
+
+function applySelect(select: HTMLSelectElement, attribute: VariantAttribute, suffix: string): void {
+  const options = attribute.ProductAttributeValuesViewModel.map((value) => {
+    const option = document.createElement('option');
+    option.value = String(value.ProductAttributeValueId);
+    option.textContent = optionLabel(value.DisplayValue, value.IsUnavailable, suffix);
+    option.disabled = value.IsUnavailable;
+    option.selected = value.ProductAttributeValueId === attribute.SelectedValueId;
+    return option;
+  });
+  select.replaceChildren(...options);
+}
+
+/**
+ * Brings the variation form in line with the answer: the chosen value of each attribute is
+ * selected, values with no variant are disabled and labelled with the unavailable suffix.
+ */
+export function applyAttributes(form: HTMLFormElement, answer: VariantResponse): void {
+  const suffix = t('Catalog.UnavailableSuffix');
+  const model = answer.ProductVariantViewModel;
+  answer.ProductVariantAttributesViewModel.forEach((attribute, position) => {
+    const name = `VariantValueId${position + 1}`;
+    const selected = attribute.SelectedValueId ?? model[`VariantValueId${position + 1}`] ?? null;
+    const withSelection = { ...attribute, SelectedValueId: selected };
+    const select = form.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
+    if (select) applySelect(select, withSelection, suffix);
+    else applySwatches(form, name, withSelection, suffix);
+  });
+}

@@ -1,0 +1,38 @@
+import { reportFailure, request } from '../../src/index.ts';
+
+/**
+ * Replaces every `[data-variant-fragment]` element of the scope with the CMS's fragment for the
+ * variant (gallery, stock, degressive prices, customer reference). A newer refresh of the same
+ * fragment aborts the earlier one; widgets inside the new HTML are mounted by the loader.
+ */
+export async function refreshFragments(
+  scope: ParentNode,
+  productVariantId: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const targets = [...scope.querySelectorAll<HTMLElement>('[data-variant-fragment]')];
+  await Promise.all(
+    targets.map(async (target) => {
+      const address = target.dataset.variantFragment ?? '';
+      const url = new URL(address, location.href);
+      url.searchParams.set('productVariantId', String(productVariantId));
+      const outcome = await request<string>('GET', url.pathname + url.search, {
+        key: `product-variants:fragment:${url.pathname}`,
+        signal,
+        headers: { Accept: 'text/html' },
+      });
+      if (outcome.status === 'aborted') return;
+      if (outcome.status === 'failed') {
+        reportFailure(outcome.error);
+        return;
+      }
+      const template = document.createElement('template');
+      template.innerHTML = typeof outcome.data === 'string' ? outcome.data : '';
+      // React-rendered fragments may start with image preload links: take the fragment's own root.
+      const replacement =
+        template.content.querySelector('[data-variant-fragment]') ?? template.content.firstElementChild;
+      if (!replacement || !target.isConnected) return;
+      target.replaceWith(replacement);
+    }),
+  );
+}

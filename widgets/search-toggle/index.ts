@@ -1,0 +1,58 @@
+import { defineWidget, on, settings } from '../../src/index.ts';
+import { navigate } from './navigate.ts';
+import { searchUrl } from './searchUrl.ts';
+
+export default defineWidget({
+  name: 'search-toggle',
+  strategy: 'eager',
+  options: {},
+  mount(el, _options, { signal }) {
+    const form = el.querySelector('form');
+    const openButton = el.querySelector<HTMLButtonElement>('button.site-search__open');
+    const closeButton = el.querySelector<HTMLButtonElement>('button.site-search__close');
+    const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+    if (!form || !openButton || !input) {
+      throw new Error('search-toggle needs a form with an input name="q" and a button.site-search__open');
+    }
+    const show = (open: boolean, focus: boolean) => {
+      form.hidden = !open;
+      openButton.setAttribute('aria-expanded', String(open));
+      if (!focus) return;
+      if (open) input.focus();
+      else openButton.focus();
+    };
+    openButton.hidden = false;
+    if (closeButton) closeButton.hidden = false;
+    show(false, false);
+    openButton.addEventListener('click', () => show(form.hidden !== false, true), { signal });
+    closeButton?.addEventListener('click', () => show(false, true), { signal });
+    form.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Escape') show(false, true);
+      },
+      { signal },
+    );
+    form.addEventListener(
+      'submit',
+      (event) => {
+        event.preventDefault();
+        const { appPath, culture } = settings();
+        const url = searchUrl(appPath, culture, input.value);
+        if (url === null) {
+          input.focus();
+          return;
+        }
+        navigate(url);
+      },
+      { signal },
+    );
+    const stop = on('vitrine:page-swap', () => show(false, false));
+    return () => {
+      stop();
+      form.hidden = false;
+      openButton.hidden = true;
+      if (closeButton) closeButton.hidden = true;
+    };
+  },
+});

@@ -1,0 +1,38 @@
+import type { OptionsOf, WidgetDefinition } from '../../src/index.ts';
+import { rememberDismissal, wasDismissed } from './dismissals.ts';
+
+const options = {
+  /** The banner's Id (required): remembered when the customer closes it. */
+  bannerId: { kind: 'string', default: '' },
+} as const;
+
+// Type-only imports from src/index.ts keep this chunk free of the shared React chunks.
+const siteBanner: WidgetDefinition<typeof options> = {
+  name: 'site-banner',
+  strategy: 'eager',
+  options,
+  mount(el, { bannerId }: OptionsOf<typeof options>, { signal }) {
+    if (!bannerId) throw new Error('site-banner needs data-banner-id');
+    if (wasDismissed(bannerId)) {
+      el.remove();
+      return undefined;
+    }
+    el.hidden = false;
+    el.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        if (!target?.closest('[data-banner-close]')) return;
+        const hadFocus = el.contains(document.activeElement);
+        rememberDismissal(bannerId);
+        el.remove();
+        if (hadFocus)
+          document.querySelector<HTMLElement>('[data-page-content], main')?.focus({ preventScroll: true });
+      },
+      { signal },
+    );
+    return undefined;
+  },
+};
+
+export default siteBanner;

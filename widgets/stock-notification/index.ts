@@ -1,0 +1,114 @@
+import {
+  defineWidget,
+  focusFirst,
+  HttpError,
+  loadStrings,
+  openDialog,
+  reportFailure,
+  request,
+} from '../../src/index.ts';
+import { extractForm } from './subscribeForm.ts';
+
+function answerMessage(body: unknown): string | undefined {
+  const message =
+    typeof body === 'object' && body !== null ? (body as { Message?: unknown }).Message : undefined;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/** Posts the subscription form and shows the outcome in the dialog. */
+function enhance(form: HTMLFormElement, body: HTMLElement, signal: AbortSignal): void {
+  const email = form.querySelector<HTMLInputElement>('input[name="Email"]');
+  const error = form.querySelector<HTMLElement>('.field-validation-error');
+  form.addEventListener(
+    'submit',
+    async (event) => {
+      event.preventDefault();
+      if (!form.reportValidity()) return;
+      const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+      button?.setAttribute('aria-busy', 'true');
+      if (button) button.disabled = true;
+      const data = new URLSearchParams();
+      for (const [key, value] of new FormData(form)) if (typeof value === 'string') data.append(key, value);
+      const outcome = await request('POST', form.action, { body: data, signal });
+      button?.removeAttribute('aria-busy');
+      if (button) button.disabled = false;
+      if (outcome.status === 'aborted') return;
+      if (outcome.status === 'failed') {
+        const message =
+          outcome.error instanceof HttpError && outcome.error.status === 400
+            ? answerMessage(outcome.error.body)
+            : undefined;
+        if (message && error) {
+          error.textContent = message;
+          email?.setAttribute('aria-invalid', 'true');
+          email?.focus();
+        } else reportFailure(outcome.error);
+        return;
+      }
+      const success = document.createElement('p');
+      success.className = 'stock-notification__success';
+      success.setAttribute('role', 'status');
+      success.tabIndex = -1;
+      success.textContent = answerMessage(outcome.data) ?? '';
+      body.replaceChildren(success);
+      success.focus();
+    },
+    { signal },
+  );
+}
+
+/** Opens the back-in-stock subscription form in a modal and posts it without leaving the page. */
+export default defineWidget({
+  name: 'stock-notification',
+  strategy: 'idle',
+  options: {},
+  mount(el, _options, { signal }) {
+    if (!(el instanceof HTMLAnchorElement)) throw new Error('stock-notification goes on an <a href> element');
+    const link = el;
+    link.setAttribute('aria-haspopup', 'dialog');
+    const open = async () => {
+      link.setAttribute('aria-busy', 'true');
+      const [outcome] = await Promise.all([
+        request<string>('GET', link.href, { signal, headers: { Accept: 'text/html' } }),
+        loadStrings(),
+      ]);
+      link.removeAttribute('aria-busy');
+      if (outcome.status === 'aborted') return;
+      if (outcome.status === 'failed') {
+        reportFailure(outcome.error, { returnUrl: link.href });
+        return;
+      }
+      const found = extractForm(typeof outcome.data === 'string' ? outcome.data : '');
+      if (!found) {
+        console.error('[vitrine] stock-notification: the answer has no form', link.href);
+        return;
+      }
+      const handle = openDialog({
+        title: found.title || link.textContent?.trim() || '',
+        className: 'stock-notification-modal',
+        size: 'small',
+      });
+      const form = document.adoptNode(found.form);
+      handle.body.append(form);
+      const dialogSignal = AbortSignal.any([signal, closedSignal(handle.closed)]);
+      enhance(form, handle.body, dialogSignal);
+      focusFirst(handle);
+    };
+    link.addEventListener(
+      'click',
+      (event) => {
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        void open();
+      },
+      { signal },
+    );
+    return () => link.removeAttribute('aria-haspopup');
+  },
+});
+
+function closedSignal(closed: Promise<void>): AbortSignal {
+  const controller = new AbortController();
+  void closed.then(() => controller.abort());
+  return controller.signal;
+}
