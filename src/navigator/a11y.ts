@@ -1,11 +1,13 @@
 const ANNOUNCER_ID = 'vitrine-announcer';
 
-/** Adds the polite live region that announces page titles after a visit. Safe to call twice. */
+/**
+ * Adds the polite live region that announces page titles after a visit (aria-live without a
+ * status role, so it is not mistaken for a page's own status message). Safe to call twice.
+ */
 export function addAnnouncer(): void {
   if (document.getElementById(ANNOUNCER_ID)) return;
   const el = document.createElement('div');
   el.id = ANNOUNCER_ID;
-  el.setAttribute('role', 'status');
   el.setAttribute('aria-live', 'polite');
   el.setAttribute('aria-atomic', 'true');
   el.style.cssText =

@@ -38,6 +38,8 @@ export async function scrollToAnchor(target: Element, instant = false): Promise<
   const start = performance.now();
   return new Promise((resolve) => {
     const step = (now: number) => {
+      // A visit replaced the page, or the customer took over: stop here.
+      if (!target.isConnected) return resolve();
       const t = Math.min(1, (now - start) / ANCHOR_DURATION_MS);
       const top = from + (destination(target) - from) * ease(t);
       window.scrollTo({ left: window.scrollX, top, behavior: 'instant' });

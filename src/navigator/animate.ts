@@ -14,7 +14,7 @@ const CLASSES = { out: 'page-leaving', in: 'page-entering' } as const;
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
+    const timer = setTimeout(resolve, Math.min(ms, 2_147_483_647));
     signal.addEventListener(
       'abort',
       () => {

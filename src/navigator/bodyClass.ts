@@ -13,7 +13,10 @@ export function isHomePath(pathname: string, appPath: string, culture: string): 
  * elsewhere.
  */
 export function applyBodyClasses(body: HTMLElement, from: string, home: boolean): void {
-  body.className = from;
-  body.classList.toggle('page-home', home);
-  body.classList.toggle('page-inner', !home);
+  const classes = new Set(from.split(/\s+/).filter(Boolean));
+  classes.add(home ? 'page-home' : 'page-inner');
+  classes.delete(home ? 'page-inner' : 'page-home');
+  const next = [...classes].join(' ');
+  // Unchanged classes are not written: a class change on <body> restyles the whole page.
+  if (body.className !== next) body.className = next;
 }

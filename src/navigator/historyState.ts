@@ -2,6 +2,14 @@
 export interface ScrollPosition {
   x: number;
   y: number;
+  /** Where the content region started (document px) when saved: restores follow the content. */
+  top?: number;
+}
+
+/** The content region's top in document pixels (0 without a region). */
+export function regionTop(): number {
+  const region = document.querySelector('[data-page-content]') ?? document.querySelector('main');
+  return region ? Math.round(region.getBoundingClientRect().top + window.scrollY) : 0;
 }
 
 /** What the navigator keeps under `history.state.vitrine`; other keys of the state are preserved. */
@@ -20,12 +28,14 @@ export function readVitrineState(state: unknown = history.state): VitrineHistory
   const ours = (state as { vitrine?: unknown }).vitrine;
   if (!ours || typeof ours !== 'object') return undefined;
   const scroll = (ours as { scroll?: Partial<ScrollPosition> }).scroll;
-  return { scroll: { x: Number(scroll?.x) || 0, y: Number(scroll?.y) || 0 } };
+  const position: ScrollPosition = { x: Number(scroll?.x) || 0, y: Number(scroll?.y) || 0 };
+  if (typeof scroll?.top === 'number') position.top = scroll.top;
+  return { scroll: position };
 }
 
 /** The current scroll offsets. */
 export function currentScroll(): ScrollPosition {
-  return { x: Math.round(window.scrollX), y: Math.round(window.scrollY) };
+  return { x: Math.round(window.scrollX), y: Math.round(window.scrollY), top: regionTop() };
 }
 
 /** Records the current scroll position in the current history entry. */

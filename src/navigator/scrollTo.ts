@@ -1,7 +1,10 @@
-import type { ScrollPosition } from './historyState.ts';
+import { regionTop, type ScrollPosition } from './historyState.ts';
 
 /** How long a restore keeps trying while the page is not yet tall enough (images, late widgets). */
 export const RESTORE_PATIENCE_MS = 3000;
+
+/** The customer taking over the scroll, or a new visit, ends a restore that is still trying. */
+const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'mousedown', 'vitrine:page-leave'] as const;
 
 function jump(x: number, y: number): void {
   window.scrollTo({ left: x, top: y, behavior: 'instant' });
@@ -9,19 +12,30 @@ function jump(x: number, y: number): void {
 
 /**
  * Scrolls instantly (never smoothly, whatever the CSS `scroll-behavior`) to a saved position, and
- * keeps trying on each frame until the page is tall enough or the patience runs out, so content
- * that grows after the swap does not leave the customer short of where they were.
+ * keeps trying on each frame until the page is tall enough, the patience runs out, the customer
+ * scrolls or a new visit starts, so content that grows after the swap does not leave the customer
+ * short of where they were.
  */
 export function restoreScroll(position: ScrollPosition, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const until = performance.now() + RESTORE_PATIENCE_MS;
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+    };
+    const done = () => {
+      for (const type of TAKE_OVER) document.removeEventListener(type, stop, true);
+      resolve();
+    };
+    for (const type of TAKE_OVER) document.addEventListener(type, stop, { capture: true, passive: true });
     const attempt = () => {
-      jump(position.x, position.y);
-      const there = Math.abs(window.scrollY - position.y) <= 1 && Math.abs(window.scrollX - position.x) <= 1;
-      if (there || signal?.aborted || performance.now() > until) {
-        resolve();
-        return;
-      }
+      if (stopped || signal?.aborted) return done();
+      // Content above the region (a header whose widgets are not mounted yet) may differ in height
+      // from when the position was saved: follow the content, and let scroll anchoring do the rest.
+      const y = position.y + (position.top === undefined ? 0 : regionTop() - position.top);
+      jump(position.x, y);
+      const there = Math.abs(window.scrollY - y) <= 1 && Math.abs(window.scrollX - position.x) <= 1;
+      if (there || performance.now() > until) return done();
       requestAnimationFrame(attempt);
     };
     attempt();

@@ -37,7 +37,7 @@ export function swapPage(page: Document, url: URL, widgets: WidgetHost): HTMLEle
   current.replaceWith(region);
   document.title = page.title;
   const lang = page.documentElement.getAttribute('lang');
-  if (lang) document.documentElement.lang = lang;
+  if (lang && lang !== document.documentElement.lang) document.documentElement.lang = lang;
   const { appPath, culture } = settings();
   applyBodyClasses(document.body, page.body.className, isHomePath(url.pathname, appPath, culture));
   return region;
