@@ -3,124 +3,124 @@ import { expect, test } from '../support/test.ts';
 
 async function searchField(page: Page) {
   await page.goto('/fr/');
-  const input = page.getByRole('searchbox', { name: 'Rechercher' }).or(page.locator('#site-search'));
-  await input.first().focus();
+  // The header's search form is hidden until its toggle opens it.
+  await expect(page.locator('[data-widget="search-toggle"][data-widget-mounted]')).toHaveCount(1);
+  await page.locator('.site-search__open').click();
+  await expect(page.locator('#site-search')).toBeFocused();
   await expect(page.locator('form.search-form[data-widget-mounted]')).toHaveCount(1);
   return page.locator('#site-search');
 }
 
-// FIXME after the merge: search-toggle now hides the header search form on load, so these specs must open it first.
-test.describe
-  .fixme('search suggestions', () => {
-    test('from two characters, five suggestions with name and photo in a combobox', async ({
-      page,
-      vitrine,
-    }) => {
-      void vitrine;
-      const input = await searchField(page);
-      await expect(input).toHaveAttribute('role', 'combobox');
-      await expect(input).toHaveAttribute('aria-expanded', 'false');
-      await input.pressSequentially('ta');
-      const options = page.getByRole('option');
-      await expect(options).toHaveCount(5);
-      await expect(input).toHaveAttribute('aria-expanded', 'true');
-      await expect(options.first().locator('img')).toHaveAttribute('src', /\/media\/products\//);
-      await expect(options.first()).not.toHaveText('');
-      await expect(page.locator('.search-form [role="status"]')).toContainText('5 suggestion');
-      await expect(page.locator('.vitrine-combobox__header')).toHaveText('Produits trouvés');
-    });
-
-    test('one character asks for nothing', async ({ page, vitrine }) => {
-      void vitrine;
-      const input = await searchField(page);
-      let calls = 0;
-      page.on('request', (r) => {
-        if (r.url().includes('/search/suggestions')) calls++;
-      });
-      await input.pressSequentially('t');
-      await page.waitForTimeout(600); // longer than the debounce: no call may follow
-      expect(calls).toBe(0);
-      await expect(page.getByRole('listbox')).toBeHidden();
-    });
-
-    test('arrow keys move through the suggestions and Enter opens the product', async ({ page, vitrine }) => {
-      void vitrine;
-      const input = await searchField(page);
-      await input.pressSequentially('ta');
-      await expect(page.getByRole('option')).toHaveCount(5);
-      await input.press('ArrowDown');
-      await input.press('ArrowDown');
-      const second = page.getByRole('option').nth(1);
-      await expect(second).toHaveAttribute('aria-selected', 'true');
-      await expect(input).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id')) ?? '');
-      const name = (await second.textContent())?.trim() ?? '';
-      await input.press('Enter');
-      await expect(page).toHaveURL(/\/fr\/catalog\/products\/\d+/);
-      await expect(page.locator('h1')).toHaveText(name);
-    });
-
-    test('clicking a suggestion opens its product', async ({ page, vitrine }) => {
-      void vitrine;
-      const input = await searchField(page);
-      await input.pressSequentially('ta');
-      await page.getByRole('option').first().click();
-      await expect(page).toHaveURL(/\/fr\/catalog\/products\/\d+/);
-    });
-
-    test('Escape closes the suggestions', async ({ page, vitrine }) => {
-      void vitrine;
-      const input = await searchField(page);
-      await input.pressSequentially('ta');
-      await expect(page.getByRole('option')).toHaveCount(5);
-      await input.press('Escape');
-      await expect(page.getByRole('listbox')).toBeHidden();
-      await expect(input).toHaveAttribute('aria-expanded', 'false');
-      await expect(input).toHaveValue('ta');
-    });
-
-    test('nothing found shows the no-product text under the found-products header', async ({
-      page,
-      vitrine,
-    }) => {
-      void vitrine;
-      const input = await searchField(page);
-      await input.pressSequentially('qxzwv');
-      await expect(page.locator('.vitrine-combobox__empty')).toHaveText('Aucun produit trouvé');
-      await expect(page.locator('.vitrine-combobox__header')).toHaveText('Produits trouvés');
-      await expect(page.locator('.search-form [role="status"]')).toHaveText('Aucun produit trouvé');
-    });
-
-    test('only the latest text counts: an earlier slow answer is dropped', async ({ page, vitrine }) => {
-      const input = await searchField(page);
-      await vitrine.faults({ path: '^/api/v1/catalog/search/suggestions\\?q=ta&', delay: 1500 });
-      await input.pressSequentially('ta');
-      await page.waitForRequest((r) => r.url().includes('q=ta&'));
-      await input.fill('zzqq');
-      await input.pressSequentially('');
-      await input.fill('lampe');
-      await expect(page.getByRole('option').first()).toContainText(/lamp/i);
-      await page.waitForTimeout(1600); // the slow answer for "ta" has arrived by now, and is ignored
-      for (const text of await page.getByRole('option').allTextContents())
-        expect(text.toLowerCase()).toContain('lamp');
-    });
-
-    test('a failed call shows nothing and no error modal', async ({ page, vitrine }) => {
-      const input = await searchField(page);
-      await vitrine.faults({ path: '/api/v1/catalog/search/suggestions', status: 500, times: 5 });
-      await input.pressSequentially('ta');
-      await page.waitForResponse((r) => r.url().includes('/search/suggestions'));
-      await expect(page.getByRole('listbox')).toBeHidden();
-      await expect(page.locator('dialog[open]')).toHaveCount(0);
-    });
-
-    test('has no accessibility violation with the suggestions open', async ({ page, vitrine }) => {
-      const input = await searchField(page);
-      await input.pressSequentially('ta');
-      await expect(page.getByRole('option')).toHaveCount(5);
-      await input.press('ArrowDown');
-      expect(await vitrine.axe()).toEqual([]);
-    });
+test.describe('search suggestions', () => {
+  test('from two characters, five suggestions with name and photo in a combobox', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const input = await searchField(page);
+    await expect(input).toHaveAttribute('role', 'combobox');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await input.pressSequentially('ta');
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(5);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(options.first().locator('img')).toHaveAttribute('src', /\/media\/products\//);
+    await expect(options.first()).not.toHaveText('');
+    await expect(page.locator('.search-form [role="status"]')).toContainText('5 suggestion');
+    await expect(page.locator('.vitrine-combobox__header')).toHaveText('Produits trouvés');
   });
+
+  test('one character asks for nothing', async ({ page, vitrine }) => {
+    void vitrine;
+    const input = await searchField(page);
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/search/suggestions')) calls++;
+    });
+    await input.pressSequentially('t');
+    await page.waitForTimeout(600); // longer than the debounce: no call may follow
+    expect(calls).toBe(0);
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('arrow keys move through the suggestions and Enter opens the product', async ({ page, vitrine }) => {
+    void vitrine;
+    const input = await searchField(page);
+    await input.pressSequentially('ta');
+    await expect(page.getByRole('option')).toHaveCount(5);
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    const second = page.getByRole('option').nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id')) ?? '');
+    const name = (await second.textContent())?.trim() ?? '';
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/catalog\/products\/\d+/);
+    await expect(page.locator('h1')).toHaveText(name);
+  });
+
+  test('clicking a suggestion opens its product', async ({ page, vitrine }) => {
+    void vitrine;
+    const input = await searchField(page);
+    await input.pressSequentially('ta');
+    await page.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/fr\/catalog\/products\/\d+/);
+  });
+
+  test('Escape closes the suggestions', async ({ page, vitrine }) => {
+    void vitrine;
+    const input = await searchField(page);
+    await input.pressSequentially('ta');
+    await expect(page.getByRole('option')).toHaveCount(5);
+    await input.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue('ta');
+  });
+
+  test('nothing found shows the no-product text under the found-products header', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const input = await searchField(page);
+    await input.pressSequentially('qxzwv');
+    await expect(page.locator('.vitrine-combobox__empty')).toHaveText('Aucun produit trouvé');
+    await expect(page.locator('.vitrine-combobox__header')).toHaveText('Produits trouvés');
+    await expect(page.locator('.search-form [role="status"]')).toHaveText('Aucun produit trouvé');
+  });
+
+  test('only the latest text counts: an earlier slow answer is dropped', async ({ page, vitrine }) => {
+    const input = await searchField(page);
+    await vitrine.faults({ path: '^/api/v1/catalog/search/suggestions\\?q=ta&', delay: 1500 });
+    await input.pressSequentially('ta');
+    await page.waitForRequest((r) => r.url().includes('q=ta&'));
+    await input.fill('zzqq');
+    await input.pressSequentially('');
+    await input.fill('lampe');
+    await expect(page.getByRole('option').first()).toContainText(/lamp/i);
+    await page.waitForTimeout(1600); // the slow answer for "ta" has arrived by now, and is ignored
+    for (const text of await page.getByRole('option').allTextContents())
+      expect(text.toLowerCase()).toContain('lamp');
+  });
+
+  test('a failed call shows nothing and no error modal', async ({ page, vitrine }) => {
+    const input = await searchField(page);
+    await vitrine.faults({ path: '/api/v1/catalog/search/suggestions', status: 500, times: 5 });
+    await input.pressSequentially('ta');
+    await page.waitForResponse((r) => r.url().includes('/search/suggestions'));
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+  });
+
+  test('has no accessibility violation with the suggestions open', async ({ page, vitrine }) => {
+    const input = await searchField(page);
+    await input.pressSequentially('ta');
+    await expect(page.getByRole('option')).toHaveCount(5);
+    await input.press('ArrowDown');
+    expect(await vitrine.axe()).toEqual([]);
+  });
+});
 
 test.describe('customer reference search', () => {
   async function login(page: Page) {
