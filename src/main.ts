@@ -6,18 +6,21 @@ import {
   startConsent,
 } from './consent/index.ts';
 import type { ConsentRecord } from './events/index.ts';
+import { importChunk } from './loader/importChunk.ts';
 import { liveRoots } from './loader/liveRoots.ts';
 import { Loader } from './loader/loader.ts';
 import { registry } from './loader/registry.generated.ts';
-import { type NavigateOptions, Navigator } from './navigator/index.ts';
+import type { NavigateOptions, Navigator } from './navigator/index.ts';
 import { type Settings, settings } from './settings/index.ts';
-import { startValidation } from './validation/index.ts';
 
 /** What the bundle exposes on `window.vitrine` for integrators, QA and the bench. */
 export interface VitrineGlobal {
   settings: Settings;
   loader: Loader;
-  navigator: Navigator;
+  /** The page engine; undefined for the moment between the entry's start and its chunk's arrival. */
+  navigator: Navigator | undefined;
+  /** Resolves once the navigator's chunk has arrived and started. */
+  ready: Promise<Navigator>;
   /** Visits a page in the page area (`replace` rewrites the current history entry). */
   navigate(url: string, options?: NavigateOptions): Promise<unknown>;
   stats(): { mounted: number; reactRoots: number };
@@ -38,21 +41,31 @@ declare global {
 function start(): void {
   if (window.vitrine) return;
   const loader = new Loader(registry);
-  const navigator = new Navigator(loader);
+  const ready = importChunk('shell', () => import('./shell.ts')).then(({ startShell }) => {
+    const navigator = startShell(loader);
+    if (window.vitrine) window.vitrine.navigator = navigator;
+    return navigator;
+  });
+  ready.catch((error: unknown) =>
+    console.error('[vitrine] the page shell did not load: links do full loads', error),
+  );
   window.vitrine = {
     settings: settings(),
     loader,
-    navigator,
-    navigate: (url, options) => navigator.navigate(url, options),
+    navigator: undefined,
+    ready,
+    navigate: (url, options) =>
+      ready.then(
+        (navigator) => navigator.navigate(url, options),
+        () => (options?.replace ? location.replace(url) : location.assign(url)),
+      ),
     stats: () => ({ mounted: loader.mountedCount, reactRoots: liveRoots.count }),
     consent: undefined,
     onConsent,
     saveConsent,
   };
   startConsent();
-  startValidation();
   loader.start();
-  navigator.start();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -51,8 +51,8 @@ test('stop and start are safe twice, and stop leaves no listener behind', async 
   });
   const cycle = async (method: 'stop' | 'start') => {
     await page.evaluate((m) => {
-      window.vitrine?.navigator[m]();
-      window.vitrine?.navigator[m]();
+      window.vitrine?.navigator?.[m]();
+      window.vitrine?.navigator?.[m]();
     }, method);
     return count();
   };

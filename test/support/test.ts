@@ -60,8 +60,34 @@ async function installEventLog(page: Page): Promise<void> {
   }, EVENT_NAMES);
 }
 
+/**
+ * Waits until the bundle's page shell (navigator and validation, a chunk the entry loads right
+ * after it starts) is running, so a click is a navigator visit rather than a full load. Pages
+ * whose shell chunk is made to fail are given up on after a short while.
+ */
+async function shellReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => window.vitrine?.navigator !== undefined, undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
 /** The project's test: every test starts from the seeded state, with an event log and helpers. */
 export const test = base.extend<{ vitrine: Helpers }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await shellReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await shellReady(page);
+      return response;
+    };
+    await use(page);
+  },
   vitrine: async ({ page }, use) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
