@@ -32,6 +32,7 @@ export {
   TimeoutError,
 } from './http/index.ts';
 export { loadStrings, t } from './i18n/index.ts';
+export { translator } from './i18n/lazy.ts';
 export {
   type DefinedWidget,
   defineWidget,

@@ -1,4 +1,4 @@
-import { defineWidget, loadStrings, on, t } from '../../src/index.ts';
+import { defineWidget, on, translator } from '../../src/index.ts';
 
 /**
  * The header's cart count: follows `vitrine:cart-changed` and announces the new count politely to
@@ -16,7 +16,7 @@ export default defineWidget({
     (el.closest('a, button') ?? el).after(live);
     const stop = on('vitrine:cart-changed', async ({ cart }) => {
       el.textContent = String(cart.ItemsCount);
-      await loadStrings();
+      const t = await translator();
       live.textContent = t('Catalog.CartCountAnnouncement', { count: cart.ItemsCount });
     });
     return () => {

@@ -1,5 +1,4 @@
 import { defineWidget, option } from '../../src/index.ts';
-import { openQuickView } from './openQuickView.ts';
 
 export default defineWidget({
   name: 'quick-view',
@@ -13,6 +12,14 @@ export default defineWidget({
   mount(el, options, { signal }) {
     if (!options.productId) throw new Error('quick-view needs data-product-id');
     el.setAttribute('aria-haspopup', 'dialog');
+    // The dialog code (with http and i18n) loads on the first sign of interest, not with the listing.
+    const load = () => import('./openQuickView.ts');
+    for (const type of ['pointerenter', 'focus', 'touchstart'] as const)
+      el.addEventListener(type, () => void load().catch(() => undefined), {
+        signal,
+        once: true,
+        passive: true,
+      });
     el.addEventListener(
       'click',
       (event) => {
@@ -22,7 +29,10 @@ export default defineWidget({
         )
           return;
         event.preventDefault();
-        void openQuickView(el, options, signal);
+        void load().then(
+          ({ openQuickView }) => openQuickView(el, options, signal),
+          (error: unknown) => console.error('[vitrine] quick-view: its dialog code did not load', error),
+        );
       },
       { signal },
     );
