@@ -6,7 +6,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs';
 import { benchMount } from './mount.ts';
 import { startServer } from './server.ts';
-import { entryClosure, gzipBytes, weighPage } from './sizes.ts';
+import { closureOf, gzipBytes, shellFile, weighPage } from './sizes.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -28,6 +28,7 @@ async function extraBenches(browser: Browser): Promise<Figures> {
   const extras: [string, string, string][] = [
     ['navigation', './navigation.ts', 'benchNavigation'],
     ['catalogue', './catalogue.ts', 'benchCatalogue'],
+    ['product', './product.ts', 'benchProduct'],
   ];
   for (const [name, file, fn] of extras) {
     if (!existsSync(join(import.meta.dirname, file))) continue;
@@ -44,8 +45,12 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const entryGzip = gzipBytes('vitrine.js');
-    const entryFiles = entryClosure();
+    const entryFiles = closureOf(['vitrine.js']);
     const entryWithImportsGzip = entryFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const shell = shellFile();
+    const shellGzip = gzipBytes(shell);
+    const startupFiles = closureOf(['vitrine.js', shell]);
+    const startupGzip = startupFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
     const pages = [];
     for (const path of PAGES) pages.push(await weighPage(browser, baseUrl, path));
     const mount = await benchMount(browser, baseUrl);
@@ -55,6 +60,10 @@ async function main(): Promise<void> {
       entryGzip,
       entryWithImportsGzip,
       entryFiles,
+      shellGzip,
+      entryPlusShellGzip: entryGzip + shellGzip,
+      startupGzip,
+      startupFiles,
       pages,
       mount,
       ...extra,
@@ -62,6 +71,11 @@ async function main(): Promise<void> {
     console.log(`entry chunk dist/vitrine.js: ${entryGzip} bytes gzip`);
     console.log(
       `entry with its static imports (${entryFiles.length} files): ${entryWithImportsGzip} bytes gzip`,
+    );
+    console.log(`page shell chunk ${shell} (navigator, validation observer): ${shellGzip} bytes gzip`);
+    console.log(`entry chunk + shell chunk: ${entryGzip + shellGzip} bytes gzip`);
+    console.log(
+      `entry + shell with all their static imports (${startupFiles.length} files): ${startupGzip} bytes gzip`,
     );
     console.table(pages);
     console.log(

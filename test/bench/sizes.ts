@@ -11,16 +11,18 @@ export function gzipBytes(file: string): number {
 }
 
 interface Metafile {
-  outputs: Record<string, { imports: { path: string; kind: string }[] }>;
+  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
 }
 
+const readMeta = () => JSON.parse(readFileSync(join(dist, 'meta.json'), 'utf8')) as Metafile;
+
 /**
- * The entry and every chunk it imports statically: what every page downloads before any widget.
- * esbuild moves modules the entry shares with lazy chunks into shared chunks, so the entry file
- * alone undercounts.
+ * The given files of dist/ and every chunk they import statically: what a page downloads before
+ * any widget. esbuild moves modules shared with lazy chunks into shared chunks, so a file alone
+ * undercounts.
  */
-export function entryClosure(): string[] {
-  const meta = JSON.parse(readFileSync(join(dist, 'meta.json'), 'utf8')) as Metafile;
+export function closureOf(files: string[]): string[] {
+  const meta = readMeta();
   const seen = new Set<string>();
   const visit = (out: string) => {
     if (seen.has(out)) return;
@@ -29,8 +31,15 @@ export function entryClosure(): string[] {
       if (imported.kind === 'import-statement') visit(imported.path);
     }
   };
-  visit('dist/vitrine.js');
+  for (const file of files) visit(`dist/${file}`);
   return [...seen].map((out) => out.replace(/^dist\//, ''));
+}
+
+/** The page shell chunk (navigator and validation observer) the entry loads right after starting. */
+export function shellFile(): string {
+  const found = Object.entries(readMeta().outputs).find(([, output]) => output.entryPoint === 'src/shell.ts');
+  if (!found) throw new Error('dist/meta.json has no chunk for src/shell.ts');
+  return found[0].replace(/^dist\//, '');
 }
 
 export interface PageWeight {
