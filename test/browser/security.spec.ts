@@ -37,7 +37,7 @@ test.describe('security forms', () => {
       'Le mot de passe compte au moins 8 caractères.',
     );
     await fill('lea@vitrine.test');
-    await expect(page.getByRole('status')).toHaveText('Bienvenue Léa, votre compte est créé.');
+    await expect(page.locator('[data-page-content]').getByRole('status')).toHaveText('Bienvenue Léa, votre compte est créé.');
 
     await page.goto('/fr/security/register');
     await fill('LEA@vitrine.test');
@@ -59,7 +59,7 @@ test.describe('security forms', () => {
     );
     await page.getByLabel('E-mail').fill('demo@vitrine.test');
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.locator('[data-page-content]').getByRole('status')).toHaveText(
       'Si un compte existe pour demo@vitrine.test, un e-mail de réinitialisation vient d’être envoyé.',
     );
   });
@@ -86,7 +86,7 @@ test.describe('security forms', () => {
       'Le mot de passe actuel est incorrect.',
     );
     await change('demo', 'new-password-1');
-    await expect(page.getByRole('status')).toHaveText('Votre mot de passe a été modifié.');
+    await expect(page.locator('p[role="status"]')).toHaveText('Votre mot de passe a été modifié.');
     await page.goto('/fr/security/changepassword');
     await change('demo', 'new-password-2');
     await expect(page.locator('[data-valmsg-for="CurrentPassword"]')).toHaveText(
