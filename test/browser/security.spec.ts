@@ -37,7 +37,9 @@ test.describe('security forms', () => {
       'Le mot de passe compte au moins 8 caractères.',
     );
     await fill('lea@vitrine.test');
-    await expect(page.locator('[data-page-content]').getByRole('status')).toHaveText('Bienvenue Léa, votre compte est créé.');
+    await expect(page.locator('[data-page-content]').getByRole('status')).toHaveText(
+      'Bienvenue Léa, votre compte est créé.',
+    );
 
     await page.goto('/fr/security/register');
     await fill('LEA@vitrine.test');
