@@ -122,7 +122,7 @@ export class Navigator implements LinkDelegate {
       { action, noCache: noCache || settings().pageCache === false, ...(scroll ? { scroll } : {}) },
       {
         widgets: this.widgets,
-        leaving: () => this.flushScroll(),
+        leaving: () => this.saveScrollNow(),
         arrived: (final) => {
           this.here = final;
         },
@@ -142,6 +142,16 @@ export class Navigator implements LinkDelegate {
     else history.pushState({ vitrine: { scroll: { x: scrollX, y: scrollY } } }, '', url.href);
     this.here = url;
     await scrollToAnchor(target);
+  }
+
+  /**
+   * Saves the scroll position of the page being left, pending or not: a scroll made just before
+   * the click may not have fired its scroll event yet.
+   */
+  private saveScrollNow(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    saveScroll();
   }
 
   /** Saves the scroll position now if a save is pending (history.replaceState is not free). */
