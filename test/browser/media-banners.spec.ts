@@ -138,6 +138,18 @@ test.describe('banner slider', () => {
     await expect(slider.getByRole('button', { name: 'Automatisches Weiterblättern anhalten' })).toBeVisible();
   });
 
+  test('the carousels start again after leaving the home page and coming back', async ({ page, vitrine }) => {
+    const slider = await openBanners(page, '/fr/');
+    await page.getByRole('link', { name: 'Voir le catalogue' }).click();
+    await expect(page).toHaveURL(/\/fr\/catalog/);
+    await expect(page.locator('.banner-slider')).toHaveCount(0);
+    await page.goBack();
+    await expect(slider).toHaveAttribute('data-autoplay', 'playing');
+    await expect(slider.locator('.vitrine-carousel__controls')).toHaveCount(1);
+    // Chromium's own favicon request may 404 (its console line names no URL): only that is tolerated.
+    expect(vitrine.consoleErrors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+  });
+
   test('the slider pages have no accessibility violation, video banner shown', async ({ page, vitrine }) => {
     const slider = await openBanners(page, '/fr/__test/media-banner-still');
     expect(await vitrine.axe()).toEqual([]);
