@@ -3,6 +3,14 @@
  */
 export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from './analytics/index.ts';
 export {
+  type AutoplayHandle,
+  type AutoplayOptions,
+  attachAutoplay,
+} from './carousel/attachAutoplay.ts';
+export { type AutoplayState, type AutoplayStatus, isAdvancing } from './carousel/autoplayState.ts';
+export { type CarouselControls, createCarouselControls } from './carousel/carouselControls.ts';
+export { hideSlidesOutOfView, slidesInView } from './carousel/slidesInView.ts';
+export {
   CONSENT_CATEGORIES,
   type ConsentCategory,
   currentConsent,

@@ -3,6 +3,8 @@ import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
   'add-to-cart': { strategy: 'idle', load: () => import('../../widgets/add-to-cart/index.ts') },
+  'banner-slider': { strategy: 'visible', load: () => import('../../widgets/banner-slider/index.ts') },
+  'brand-carousel': { strategy: 'visible', load: () => import('../../widgets/brand-carousel/index.ts') },
   'cart-count': { strategy: 'eager', load: () => import('../../widgets/cart-count/index.ts') },
   'catalog-toolbar': { strategy: 'eager', load: () => import('../../widgets/catalog-toolbar/index.ts') },
   'click-tracking': { strategy: 'idle', load: () => import('../../widgets/click-tracking/index.ts') },

@@ -1,0 +1,100 @@
+import { t } from '../i18n/index.ts';
+import {
+  type AutoplayEvent,
+  type AutoplayState,
+  autoplayStatus,
+  initialAutoplay,
+  isAdvancing,
+  nextAutoplay,
+} from './autoplayState.ts';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+export interface AutoplayOptions {
+  /** The carousel: hover and focus inside it pause autoplay; it gets `data-autoplay` (the status). */
+  root: HTMLElement;
+  /** Milliseconds between slides; 0 (or less) means no autoplay at all. */
+  duration: number;
+  /** Pause while the pointer is over the carousel; default true. */
+  pauseOnHover?: boolean;
+  /** The slide track: `aria-live` is `off` while autoplay advances, `polite` otherwise. */
+  live: HTMLElement;
+  /** The pause/play button (its accessible name follows the state), or null when there is none. */
+  toggle: HTMLButtonElement | null;
+  /** Shows the next slide (rewinding to the first after the last). */
+  advance(): void;
+  /** Aborted when the carousel is unmounted: every listener and the timer go with it. */
+  signal: AbortSignal;
+}
+
+export interface AutoplayHandle {
+  /** Starts the wait for the next slide again (call it whenever the slide changes). */
+  restart(): void;
+  /** The current state (read-only copy). */
+  state(): AutoplayState;
+}
+
+/**
+ * Runs a carousel's autoplay: a timer that advances while {@link isAdvancing} holds, paused by hover
+ * (unless turned off), keyboard focus inside and a hidden tab, stopped and started by the toggle
+ * button, never started under prefers-reduced-motion.
+ */
+export function attachAutoplay(options: AutoplayOptions): AutoplayHandle {
+  const { root, live, toggle, signal } = options;
+  const motion = window.matchMedia(REDUCED_MOTION);
+  let state = initialAutoplay(options.duration, motion.matches);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const arm = () => {
+    clearTimeout(timer);
+    timer = isAdvancing(state) ? setTimeout(tick, options.duration) : undefined;
+  };
+  const tick = () => {
+    timer = undefined;
+    if (isAdvancing(state)) options.advance();
+    arm();
+  };
+  const render = () => {
+    root.dataset.autoplay = autoplayStatus(state);
+    live.setAttribute('aria-live', isAdvancing(state) ? 'off' : 'polite');
+    if (toggle) {
+      toggle.hidden = state.mode === 'off';
+      const label = t(state.mode === 'playing' ? 'Core.SlideshowPause' : 'Core.SlideshowPlay');
+      toggle.setAttribute('aria-label', label);
+      toggle.title = label;
+      toggle.dataset.state = state.mode === 'playing' ? 'playing' : 'stopped';
+    }
+  };
+  const send = (event: AutoplayEvent) => {
+    const before = isAdvancing(state);
+    state = nextAutoplay(state, event);
+    render();
+    if (before !== isAdvancing(state)) arm();
+  };
+
+  const listen = (target: EventTarget, type: string, handler: (event: Event) => void) =>
+    target.addEventListener(type, handler, { signal });
+  if (options.pauseOnHover ?? true) {
+    listen(root, 'pointerenter', () => send('pointer-enter'));
+    listen(root, 'pointerleave', () => send('pointer-leave'));
+  }
+  listen(root, 'focusin', () => {
+    if (!state.focused) send('focus-in');
+  });
+  listen(root, 'focusout', (event) => {
+    const next = (event as FocusEvent).relatedTarget;
+    if (!(next instanceof Node && root.contains(next))) send('focus-out');
+  });
+  listen(document, 'visibilitychange', () => send(document.hidden ? 'page-hidden' : 'page-shown'));
+  listen(motion, 'change', () => {
+    if (motion.matches) send('stop');
+  });
+  if (toggle) listen(toggle, 'click', () => send(state.mode === 'playing' ? 'stop' : 'play'));
+  signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+
+  // A carousel mounted with focus already inside (a swapped page) starts paused.
+  if (root.contains(document.activeElement)) state = nextAutoplay(state, 'focus-in');
+  render();
+  arm();
+  return { restart: arm, state: () => ({ ...state }) };
+}
