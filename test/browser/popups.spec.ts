@@ -15,7 +15,8 @@ async function popupCookie(
 test.describe('popups and banners', () => {
   test.beforeEach(async ({ page, vitrine }) => {
     void vitrine;
-    await page.clock.install({ time: START });
+    // Installed a little before START: the clock runs until paused, and pausing in the past fails.
+    await page.clock.install({ time: START.getTime() - 5_000 });
     await page.clock.pauseAt(START.getTime() + 100);
     await page.goto('/fr/__test/popups');
     await expect(page.locator('[data-widget="popup"][data-widget-mounted]')).toHaveCount(1);
