@@ -184,6 +184,12 @@ function autoRotate(
     'click',
     () => {
       state.playing = !state.playing;
+      // Pressing play is an explicit wish: it overrides the hold of the pointer and focus that are on
+      // the button now; leaving and coming back holds again.
+      if (state.playing) {
+        state.hovered = false;
+        state.focused = false;
+      }
       sync();
     },
     { signal },
