@@ -56,6 +56,10 @@ export async function mountCarousel(el: HTMLElement, signal: AbortSignal): Promi
     if (index >= 0) swiper.slideTo(index);
   };
   viewport.addEventListener('focusin', onFocus, { signal });
+  // Focus may already be on a card (the list was scrolled natively before swiper arrived).
+  viewport.scrollLeft = 0;
+  const focused = items.findIndex((item) => item.contains(document.activeElement));
+  if (focused > 0) swiper.slideTo(focused, 0);
   const onResize = () => {
     swiper.params.slidesPerView = carouselSlides(window.innerWidth);
     swiper.update();
