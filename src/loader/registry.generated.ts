@@ -3,6 +3,7 @@ import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
   'add-to-cart': { strategy: 'idle', load: () => import('../../widgets/add-to-cart/index.ts') },
+  'association-grid': { strategy: 'visible', load: () => import('../../widgets/association-grid/index.ts') },
   'banner-slider': { strategy: 'visible', load: () => import('../../widgets/banner-slider/index.ts') },
   'brand-carousel': { strategy: 'visible', load: () => import('../../widgets/brand-carousel/index.ts') },
   'cart-count': { strategy: 'eager', load: () => import('../../widgets/cart-count/index.ts') },
@@ -24,6 +25,7 @@ export const registry: Registry = {
   'popup': { strategy: 'eager', load: () => import('../../widgets/popup/index.ts') },
   'product-countdown': { strategy: 'visible', load: () => import('../../widgets/product-countdown/index.ts') },
   'product-filters': { strategy: 'eager', load: () => import('../../widgets/product-filters/index.ts') },
+  'product-gallery': { strategy: 'visible', load: () => import('../../widgets/product-gallery/index.ts') },
   'product-variants': { strategy: 'eager', load: () => import('../../widgets/product-variants/index.ts') },
   'qr-code': { strategy: 'visible', load: () => import('../../widgets/qr-code/index.ts') },
   'quantity-input': { strategy: 'visible', load: () => import('../../widgets/quantity-input/index.ts') },
@@ -38,4 +40,5 @@ export const registry: Registry = {
   'stock-notification': { strategy: 'idle', load: () => import('../../widgets/stock-notification/index.ts') },
   'tag-search': { strategy: 'idle', load: () => import('../../widgets/tag-search/index.ts') },
   'two-factor-modal': { strategy: 'idle', load: () => import('../../widgets/two-factor-modal/index.ts') },
+  'viewer-360': { strategy: 'visible', load: () => import('../../widgets/viewer-360/index.ts') },
 };

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/** The file name of the lazy chunk holding the given package (e.g. swiper's core), from dist/meta.json. */
+export function chunkOf(inputPart: string): string {
+  const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const found = Object.entries(meta.outputs).find(
+    ([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((i) => i.includes(inputPart)),
+  );
+  if (!found) throw new Error(`no chunk holds ${inputPart} in dist/meta.json`);
+  return found[0].split('/').pop() ?? '';
+}
+
+/** Records the file names of the /dist/ scripts the page fetches, from now on. */
+export function chunkRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/dist/')) seen.push(path.split('/').pop() ?? '');
+  });
+  return seen;
+}
