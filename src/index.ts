@@ -9,6 +9,7 @@ export {
 } from './carousel/attachAutoplay.ts';
 export { type AutoplayState, type AutoplayStatus, isAdvancing } from './carousel/autoplayState.ts';
 export { type CarouselControls, createCarouselControls } from './carousel/carouselControls.ts';
+export { type PreparedCarousel, prepareCarousel } from './carousel/prepareCarousel.ts';
 export { hideSlidesOutOfView, slidesInView } from './carousel/slidesInView.ts';
 export {
   CONSENT_CATEGORIES,

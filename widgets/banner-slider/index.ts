@@ -1,12 +1,10 @@
 import Swiper from 'swiper';
 import {
   attachAutoplay,
-  createCarouselControls,
   defineWidget,
   hideSlidesOutOfView,
-  loadStrings,
   option,
-  t,
+  prepareCarousel,
 } from '../../src/index.ts';
 import { videoActions } from './videoActions.ts';
 
@@ -24,21 +22,11 @@ export default defineWidget({
     muted: option.boolean(true),
   },
   async mount(el, options, { signal }) {
-    const viewport = el.querySelector<HTMLElement>('[data-carousel-viewport]');
-    const track = viewport?.querySelector<HTMLElement>('[data-carousel-track]');
-    if (!viewport || !track)
-      throw new Error('banner-slider needs [data-carousel-viewport] > [data-carousel-track]');
-    await loadStrings();
-    if (signal.aborted) return undefined;
-
-    const slides = [...track.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
+    const carousel = await prepareCarousel(el, 'banner-slider', signal);
+    if (!carousel) return undefined;
+    const { viewport, track, slides, controls } = carousel;
     const videos = slides.map((slide) => slide.querySelector('video'));
     for (const video of videos) if (video) video.muted = options.muted;
-    viewport.classList.add('swiper');
-    track.classList.add('swiper-wrapper');
-    for (const slide of slides) slide.classList.add('swiper-slide');
-    el.setAttribute('aria-roledescription', t('Core.Carousel'));
-    const controls = createCarouselControls(el, track);
 
     const reducedMotion = window.matchMedia(REDUCED_MOTION).matches;
     const swiper = new Swiper(viewport, { slidesPerView: 1, rewind: true, speed: reducedMotion ? 0 : 500 });
@@ -80,14 +68,7 @@ export default defineWidget({
     return () => {
       for (const video of videos) video?.pause();
       swiper.destroy(true, true);
-      controls.remove();
-      hideSlidesOutOfView(slides, 0, slides.length);
-      viewport.classList.remove('swiper');
-      track.classList.remove('swiper-wrapper');
-      track.removeAttribute('aria-live');
-      for (const slide of slides) slide.classList.remove('swiper-slide');
-      el.removeAttribute('aria-roledescription');
-      delete el.dataset.autoplay;
+      carousel.undo();
     };
   },
 });

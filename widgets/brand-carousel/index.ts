@@ -1,12 +1,10 @@
 import Swiper from 'swiper';
 import {
   attachAutoplay,
-  createCarouselControls,
   defineWidget,
   hideSlidesOutOfView,
-  loadStrings,
   option,
-  t,
+  prepareCarousel,
 } from '../../src/index.ts';
 import { type BrandTheme, swiperBreakpoints, THEME_DURATION } from './slidesPerView.ts';
 
@@ -21,19 +19,9 @@ export default defineWidget({
   },
   async mount(el, options, { signal }) {
     const theme = options.theme as BrandTheme;
-    const viewport = el.querySelector<HTMLElement>('[data-carousel-viewport]');
-    const track = viewport?.querySelector<HTMLElement>('[data-carousel-track]');
-    if (!viewport || !track)
-      throw new Error('brand-carousel needs [data-carousel-viewport] > [data-carousel-track]');
-    await loadStrings();
-    if (signal.aborted) return undefined;
-
-    const slides = [...track.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
-    viewport.classList.add('swiper');
-    track.classList.add('swiper-wrapper');
-    for (const slide of slides) slide.classList.add('swiper-slide');
-    el.setAttribute('aria-roledescription', t('Core.Carousel'));
-    const controls = createCarouselControls(el, track);
+    const carousel = await prepareCarousel(el, 'brand-carousel', signal);
+    if (!carousel) return undefined;
+    const { viewport, track, slides, controls } = carousel;
 
     const swiper = new Swiper(viewport, {
       breakpoints: swiperBreakpoints(theme),
@@ -63,14 +51,7 @@ export default defineWidget({
 
     return () => {
       swiper.destroy(true, true);
-      controls.remove();
-      hideSlidesOutOfView(slides, 0, slides.length);
-      viewport.classList.remove('swiper');
-      track.classList.remove('swiper-wrapper');
-      track.removeAttribute('aria-live');
-      for (const slide of slides) slide.classList.remove('swiper-slide');
-      el.removeAttribute('aria-roledescription');
-      delete el.dataset.autoplay;
+      carousel.undo();
     };
   },
 });

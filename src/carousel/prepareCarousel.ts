@@ -1,0 +1,50 @@
+import { loadStrings, t } from '../i18n/index.ts';
+import { type CarouselControls, createCarouselControls } from './carouselControls.ts';
+import { hideSlidesOutOfView } from './slidesInView.ts';
+
+/** A carousel's server markup, marked up for swiper, with its controls. */
+export interface PreparedCarousel {
+  viewport: HTMLElement;
+  track: HTMLElement;
+  slides: HTMLElement[];
+  controls: CarouselControls;
+  /** Removes the controls and swiper's classes: the server markup is back as it was. */
+  undo(): void;
+}
+
+/**
+ * Readies `[data-carousel-viewport] > [data-carousel-track]` inside `el` for swiper (its
+ * `swiper`, `swiper-wrapper` and `swiper-slide` classes), names it a carousel and adds the
+ * previous, next and pause buttons. Swiper itself stays in the widget's chunk.
+ * @returns undefined when the widget was unmounted while the strings loaded.
+ * @throws when the markup is missing (the loader reports it; the server markup stays).
+ */
+export async function prepareCarousel(
+  el: HTMLElement,
+  widget: string,
+  signal: AbortSignal,
+): Promise<PreparedCarousel | undefined> {
+  const viewport = el.querySelector<HTMLElement>('[data-carousel-viewport]');
+  const track = viewport?.querySelector<HTMLElement>('[data-carousel-track]');
+  if (!viewport || !track)
+    throw new Error(`${widget} needs [data-carousel-viewport] > [data-carousel-track]`);
+  await loadStrings();
+  if (signal.aborted) return undefined;
+  const slides = [...track.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
+  viewport.classList.add('swiper');
+  track.classList.add('swiper-wrapper');
+  for (const slide of slides) slide.classList.add('swiper-slide');
+  el.setAttribute('aria-roledescription', t('Core.Carousel'));
+  const controls = createCarouselControls(el, track);
+  const undo = () => {
+    controls.remove();
+    hideSlidesOutOfView(slides, 0, slides.length);
+    viewport.classList.remove('swiper');
+    track.classList.remove('swiper-wrapper');
+    track.removeAttribute('aria-live');
+    for (const slide of slides) slide.classList.remove('swiper-slide');
+    el.removeAttribute('aria-roledescription');
+    delete el.dataset.autoplay;
+  };
+  return { viewport, track, slides, controls, undo };
+}
