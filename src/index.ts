@@ -2,6 +2,7 @@
  * The one public surface for widgets. Widgets import from here and from their own folder only.
  */
 export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from './analytics/index.ts';
+export { arrowButton } from './carousel/arrowButton.ts';
 export {
   type AutoplayHandle,
   type AutoplayOptions,
@@ -59,6 +60,7 @@ export { type ConfirmOptions, confirm } from './ui/confirm.tsx';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
 export { dismissalCookieName, rememberDismissal, wasDismissed } from './ui/dismissals.ts';
 export { showErrorModal } from './ui/errorModal.tsx';
+export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { type GrowlOptions, growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
 export { LoadingButton } from './ui/LoadingButton.tsx';
@@ -70,6 +72,8 @@ export {
   focusFirst,
   openDialog,
 } from './ui/openDialog.ts';
+export { contentRegion, extractFragment } from './ui/pageFragment.ts';
+export { isPlainClick } from './ui/plainClick.ts';
 export { observeReveal } from './ui/reveal.ts';
 export { useT } from './ui/useT.ts';
 export { addRule, validateForm } from './validation/index.ts';

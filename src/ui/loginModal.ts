@@ -1,6 +1,7 @@
 import { loadStrings, t } from '../i18n/index.ts';
 import { settings } from '../settings/index.ts';
 import { focusFirst, openDialog } from './openDialog.ts';
+import { contentRegion } from './pageFragment.ts';
 
 /** Keeps a returnUrl only when it points to this site; anything else becomes the current page. */
 export function sameOriginReturnUrl(candidate: string): string {
@@ -43,8 +44,7 @@ export function openLoginModal(returnUrl: string): Promise<void> {
       location.assign(url);
       return;
     }
-    const page = new DOMParser().parseFromString(html, 'text/html');
-    const content = page.querySelector('[data-page-content]') ?? page.querySelector('main') ?? page.body;
+    const content = contentRegion(html);
     const heading = content.querySelector('h1');
     const handle = openDialog({
       title: heading?.textContent?.trim() || t('Core.Login'),

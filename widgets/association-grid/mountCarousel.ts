@@ -1,15 +1,6 @@
 import type Swiper from 'swiper';
-import { loadStrings, t } from '../../src/index.ts';
+import { arrowButton, loadStrings, t } from '../../src/index.ts';
 import { carouselSlides } from './layout.ts';
-
-function arrowButton(className: string, label: string, path: string): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = className;
-  button.setAttribute('aria-label', label);
-  button.innerHTML = `<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20"><path d="${path}" fill="none" stroke="currentColor" stroke-width="2.5"/></svg>`;
-  return button;
-}
 
 /**
  * Makes the association list a swiper carousel with prev/next buttons, in place: the viewport,
@@ -32,12 +23,12 @@ export async function mountCarousel(el: HTMLElement, signal: AbortSignal): Promi
   const prev = arrowButton(
     'associations__arrow associations__arrow--prev',
     t('Catalog.CarouselPrevious'),
-    'M15 5l-7 7 7 7',
+    'prev',
   );
   const next = arrowButton(
     'associations__arrow associations__arrow--next',
     t('Catalog.CarouselNext'),
-    'M9 5l7 7-7 7',
+    'next',
   );
   viewport.after(prev, next);
   el.classList.add('associations--carousel');

@@ -1,4 +1,4 @@
-import { type ConfirmOptions, confirm, defineWidget, option } from '../../src/index.ts';
+import { type ConfirmOptions, confirm, defineWidget, isPlainClick, option } from '../../src/index.ts';
 
 export default defineWidget({
   name: 'confirm-link',
@@ -24,7 +24,7 @@ export default defineWidget({
           confirmed = false;
           return;
         }
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         event.stopImmediatePropagation();
         const ask: ConfirmOptions = {};

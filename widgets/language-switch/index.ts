@@ -1,4 +1,4 @@
-import { defineWidget, on, settings } from '../../src/index.ts';
+import { defineWidget, isPlainClick, on, settings } from '../../src/index.ts';
 import { switchCulture } from './switchCulture.ts';
 
 /** Reads a link's target culture from `hreflang` (or `lang`). */
@@ -28,8 +28,7 @@ export default defineWidget({
       'click',
       (event) => {
         const link = (event.target as Element).closest<HTMLAnchorElement>('a[hreflang], a[lang]');
-        if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-          return;
+        if (!link || !isPlainClick(event)) return;
         event.preventDefault();
         window.location.assign(target(link));
       },

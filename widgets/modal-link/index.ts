@@ -1,4 +1,4 @@
-import { defineWidget, option } from '../../src/index.ts';
+import { defineWidget, isPlainClick, option } from '../../src/index.ts';
 import { openInModal } from './openInModal.ts';
 
 export default defineWidget({
@@ -18,7 +18,7 @@ export default defineWidget({
     el.addEventListener(
       'click',
       (event) => {
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void openInModal(el, options, signal);
       },

@@ -1,5 +1,4 @@
-import { focusFirst, openDialog, reportFailure, request } from '../../src/index.ts';
-import { extractFragment } from './fragment.ts';
+import { extractFragment, fetchLinkedHtml, focusFirst, openDialog } from '../../src/index.ts';
 
 export interface ModalLinkOptions {
   modalTitle: string;
@@ -19,15 +18,9 @@ export async function openInModal(
   options: ModalLinkOptions,
   signal: AbortSignal,
 ): Promise<void> {
-  link.setAttribute('aria-busy', 'true');
-  const outcome = await request<string>('GET', link.href, { signal, headers: { Accept: 'text/html' } });
-  link.removeAttribute('aria-busy');
-  if (outcome.status === 'aborted') return;
-  if (outcome.status === 'failed') {
-    reportFailure(outcome.error, { returnUrl: link.href });
-    return;
-  }
-  const { title, nodes } = extractFragment(typeof outcome.data === 'string' ? outcome.data : '');
+  const html = await fetchLinkedHtml(link, signal);
+  if (html === undefined) return;
+  const { title, nodes } = extractFragment(html);
   const size: Size = (SIZES as readonly string[]).includes(options.modalSize)
     ? (options.modalSize as Size)
     : 'medium';

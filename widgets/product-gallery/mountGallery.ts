@@ -1,7 +1,6 @@
 import Swiper from 'swiper';
 import { Navigation } from 'swiper/modules';
-import { t } from '../../src/index.ts';
-import { arrowButton } from './arrowButton.ts';
+import { arrowButton, t } from '../../src/index.ts';
 import { openZoom } from './openZoom.ts';
 import { isLargeLayout, thumbWindowStart } from './thumbWindow.ts';
 

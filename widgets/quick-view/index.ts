@@ -1,4 +1,4 @@
-import { defineWidget, option } from '../../src/index.ts';
+import { defineWidget, isPlainClick, option } from '../../src/index.ts';
 
 export default defineWidget({
   name: 'quick-view',
@@ -23,11 +23,7 @@ export default defineWidget({
     el.addEventListener(
       'click',
       (event) => {
-        if (
-          event instanceof MouseEvent &&
-          (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-        )
-          return;
+        if (event instanceof MouseEvent && !isPlainClick(event)) return;
         event.preventDefault();
         void load().then(
           ({ openQuickView }) => openQuickView(el, options, signal),

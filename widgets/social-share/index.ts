@@ -1,4 +1,4 @@
-import { defineWidget, loadStrings, option, t } from '../../src/index.ts';
+import { defineWidget, isPlainClick, loadStrings, option, t } from '../../src/index.ts';
 import { isNetwork, NETWORK_NAMES, NETWORKS, type Network, popupFeatures, shareUrl } from './shareUrl.ts';
 
 const positive = (n: number) => n > 0;
@@ -64,7 +64,7 @@ export default defineWidget({
         const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-network]');
         const network = link?.dataset.network ?? '';
         if (!link || !isNetwork(network) || network === 'email' || options.mode !== 'popup') return;
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         const features = popupFeatures(options.popupWidth, options.popupHeight, {
           x: window.screenX,

@@ -1,11 +1,4 @@
-import {
-  defineWidget,
-  focusFirst,
-  loadStrings,
-  openDialog,
-  reportFailure,
-  request,
-} from '../../src/index.ts';
+import { defineWidget, fetchLinkedHtml, focusFirst, isPlainClick, openDialog } from '../../src/index.ts';
 import { fragmentNodes } from './fragment.ts';
 
 /**
@@ -21,18 +14,10 @@ export default defineWidget({
     const link = el;
     link.setAttribute('aria-haspopup', 'dialog');
     const open = async () => {
-      link.setAttribute('aria-busy', 'true');
-      const [outcome] = await Promise.all([
-        request<string>('GET', link.href, { signal, headers: { Accept: 'text/html' } }),
-        loadStrings(),
-      ]);
-      link.removeAttribute('aria-busy');
-      if (outcome.status === 'aborted') return;
-      if (outcome.status === 'failed') {
-        reportFailure(outcome.error, { returnUrl: location.href });
-        return;
-      }
-      const nodes = fragmentNodes(typeof outcome.data === 'string' ? outcome.data : '');
+      // After a login the customer comes back to the product, not to the stock fragment.
+      const html = await fetchLinkedHtml(link, signal, location.href);
+      if (html === undefined) return;
+      const nodes = fragmentNodes(html);
       const handle = openDialog({
         title: link.textContent?.trim() ?? '',
         className: 'stock-modal',
@@ -45,7 +30,7 @@ export default defineWidget({
     link.addEventListener(
       'click',
       (event) => {
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void open();
       },

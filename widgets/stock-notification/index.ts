@@ -1,7 +1,9 @@
 import {
   defineWidget,
+  fetchLinkedHtml,
   focusFirst,
   HttpError,
+  isPlainClick,
   loadStrings,
   openDialog,
   reportFailure,
@@ -67,18 +69,9 @@ export default defineWidget({
     const link = el;
     link.setAttribute('aria-haspopup', 'dialog');
     const open = async () => {
-      link.setAttribute('aria-busy', 'true');
-      const [outcome] = await Promise.all([
-        request<string>('GET', link.href, { signal, headers: { Accept: 'text/html' } }),
-        loadStrings(),
-      ]);
-      link.removeAttribute('aria-busy');
-      if (outcome.status === 'aborted') return;
-      if (outcome.status === 'failed') {
-        reportFailure(outcome.error, { returnUrl: link.href });
-        return;
-      }
-      const found = extractForm(typeof outcome.data === 'string' ? outcome.data : '');
+      const html = await fetchLinkedHtml(link, signal);
+      if (html === undefined) return;
+      const found = extractForm(html);
       if (!found) {
         console.error('[vitrine] stock-notification: the answer has no form', link.href);
         return;
@@ -97,7 +90,7 @@ export default defineWidget({
     link.addEventListener(
       'click',
       (event) => {
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void open();
       },

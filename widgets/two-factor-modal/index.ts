@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/index.ts';
+import { defineWidget, isPlainClick } from '../../src/index.ts';
 import { openTwoFactorModal } from './twoFactorModal.ts';
 
 export default defineWidget({
@@ -11,7 +11,7 @@ export default defineWidget({
     el.addEventListener(
       'click',
       (event) => {
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void openTwoFactorModal(el, signal);
       },

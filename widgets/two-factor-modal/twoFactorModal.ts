@@ -1,5 +1,6 @@
 import {
   type DialogHandle,
+  extractFragment,
   focusFirst,
   loadStrings,
   openDialog,
@@ -7,7 +8,6 @@ import {
   request,
   t,
 } from '../../src/index.ts';
-import { extractFragment } from './fragment.ts';
 import { Steps } from './steps.ts';
 
 /** Marks an answer that completed the flow: the page reloads when the modal closes. */
