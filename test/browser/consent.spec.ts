@@ -252,6 +252,10 @@ test.describe('cookie consent', () => {
       const scope = area === 'footer' ? page.locator('.site-footer') : page.locator('.main-nav');
       const link = scope.getByRole('link', { name, exact: true });
       const href = (await link.getAttribute('href')) ?? '';
+      // Scrolling to the footer brings lazy widgets (the brand carousel) into view: let them load
+      // and mount first, so the layout does not move under the click.
+      await link.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
       await expect(page.locator('[data-consent-banner]')).toBeHidden();

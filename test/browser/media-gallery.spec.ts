@@ -101,7 +101,8 @@ test.describe('product photo gallery', () => {
     await page.getByRole('button', { name: 'Image suivante' }).click();
     await expect(mainImage(page, 2, 8)).toBeInViewport({ ratio: 0.9 });
     await expect(page.locator('.gallery__counter')).toHaveText('Image 2 sur 8');
-    expect(await inView()).toBe(1);
+    // The slide transition may still be running: wait for it to end.
+    await expect.poll(inView).toBe(1);
     await page.getByRole('button', { name: 'Image précédente' }).click();
     await expect(mainImage(page, 1, 8)).toBeInViewport({ ratio: 0.9 });
   });
