@@ -225,16 +225,32 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   });
 
-  test('follows the current address after the content changed', async ({ page, vitrine }) => {
+  test('links follow the current address when hovered or focused, for new tabs', async ({
+    page,
+    vitrine,
+  }) => {
     void vitrine;
     await open(page);
     await expect(page.locator('[data-widget-mounted~="language-switch"]')).toHaveCount(1);
+    const deutsch = page.getByRole('link', { name: 'Deutsch' });
+    // A page swap or a widget (filters, sort) changed the address after the header was rendered.
     await page.evaluate(() => history.pushState({}, '', '/fr/catalog?sort=price-asc'));
-    await fire(page, 'vitrine:page-swap');
-    await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+    await deutsch.hover();
+    await expect(deutsch).toHaveAttribute('href', /\/de\/catalog\?sort=price-asc$/);
+    await page.evaluate(() => history.replaceState({}, '', '/fr/brands?page=2'));
+    await page.getByRole('link', { name: 'Italiano' }).focus();
+    await expect(page.getByRole('link', { name: 'Italiano' })).toHaveAttribute(
       'href',
-      /\/de\/catalog\?sort=price-asc$/,
+      /\/it\/brands\?page=2$/,
     );
+    // A middle click opens the current page in German in a new tab.
+    await page.evaluate(() => history.replaceState({}, '', '/fr/catalog/products/1001'));
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      deutsch.click({ button: 'middle' }),
+    ]);
+    await expect(tab).toHaveURL(/\/de\/catalog\/products\/1001$/);
+    await tab.close();
   });
 });
 

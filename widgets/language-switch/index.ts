@@ -1,4 +1,4 @@
-import { defineWidget, isPlainClick, on, settings } from '../../src/index.ts';
+import { defineWidget, isPlainClick, settings } from '../../src/index.ts';
 import { switchCulture } from './switchCulture.ts';
 
 /** Reads a link's target culture from `hreflang` (or `lang`). */
@@ -18,12 +18,20 @@ export default defineWidget({
     const cultures = () => links().map(cultureOf);
     const target = (link: HTMLAnchorElement) =>
       switchCulture(window.location.href, settings().appPath, cultureOf(link), cultures());
-    // The header outlives page swaps: keep the hrefs on the current address (for middle-click too).
+    // The header outlives page swaps and widgets rewrite the address (filters, tabs): each href is
+    // brought up to the current address when the customer reaches for its link (hover, focus,
+    // press), so new tabs and copied links are right, and page swaps pay nothing for it.
     const refresh = () => {
-      for (const link of links()) link.href = target(link);
+      for (const link of links()) {
+        const href = target(link);
+        if (link.href !== href) link.href = href;
+      }
     };
     el.setAttribute('data-no-ajax', '');
     refresh();
+    for (const type of ['pointerover', 'focusin', 'mousedown', 'touchstart'] as const) {
+      el.addEventListener(type, refresh, { signal, passive: true });
+    }
     el.addEventListener(
       'click',
       (event) => {
@@ -34,11 +42,6 @@ export default defineWidget({
       },
       { signal },
     );
-    window.addEventListener('popstate', refresh, { signal });
-    const stops = [on('vitrine:page-swap', refresh), on('vitrine:page-finished', refresh)];
-    return () => {
-      for (const stop of stops) stop();
-      el.removeAttribute('data-no-ajax');
-    };
+    return () => el.removeAttribute('data-no-ajax');
   },
 });
