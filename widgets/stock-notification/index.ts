@@ -4,7 +4,6 @@ import {
   focusFirst,
   HttpError,
   isPlainClick,
-  loadStrings,
   openDialog,
   reportFailure,
   request,
