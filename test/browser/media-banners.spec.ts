@@ -1,4 +1,5 @@
-import { firstShown, skipConsentBanner } from '../support/carousel.ts';
+import { firstShown } from '../support/carousel.ts';
+import { skipConsentBanner } from '../support/consent.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /** Opens a page and waits for its banner slider to run. */

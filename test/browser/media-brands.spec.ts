@@ -1,10 +1,5 @@
-import {
-  firstShown,
-  recordScripts,
-  skipConsentBanner,
-  slidesShown,
-  swiperFiles,
-} from '../support/carousel.ts';
+import { firstShown, recordScripts, slidesShown, swiperFiles } from '../support/carousel.ts';
+import { skipConsentBanner } from '../support/consent.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 /** Opens a page, brings the brand carousel into view and waits for it to run. */

@@ -2,18 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 
-/** Answers the consent banner before the visit, so it does not sit over the carousels. */
-export async function skipConsentBanner(page: Page): Promise<void> {
-  const record = { stamp: '2026-11', preferences: false, statistics: false, marketing: false };
-  await page.context().addCookies([
-    {
-      name: 'VitrineCookieConsent',
-      value: encodeURIComponent(JSON.stringify(record)),
-      url: 'http://127.0.0.1/',
-    },
-  ]);
-}
-
 /** Slides (li of the track) of a carousel. */
 const slides = (carousel: Locator) => carousel.locator('[data-carousel-track] > *');
 
