@@ -1,4 +1,4 @@
-import { skipReason } from './linkRules.ts';
+import { type ClickFacts, mayRequestOnPress, type SkipReason, skipReason } from './linkRules.ts';
 
 /** An element that navigates: `<a href>`, `<area href>` or SVG `<a>`. */
 export type LinkElement = HTMLAnchorElement | HTMLAreaElement | SVGAElement;
@@ -9,6 +9,17 @@ export interface LinkDelegate {
   willFollow(url: URL, link: LinkElement): boolean;
   /** Takes the click: the default action is already prevented. */
   follow(url: URL, link: LinkElement): void;
+  /** A mouse button went down on a link it would take: its page may be requested already. */
+  press(url: URL, link: LinkElement): void;
+  /** The click after a press was not taken (another listener or a rule kept it, or no link). */
+  unpress(): void;
+}
+
+/** A link under a pointer event, its address and the rule that leaves it to the browser. */
+interface Hit {
+  link: LinkElement;
+  url: URL;
+  reason: SkipReason | null;
 }
 
 function hrefOf(link: LinkElement): string | null {
@@ -21,7 +32,8 @@ function hrefOf(link: LinkElement): string | null {
 
 /**
  * Watches link clicks on the document (bubble phase, so any other listener may cancel first),
- * applies the interception rules and hands the survivors to its delegate.
+ * applies the interception rules and hands the survivors to its delegate. A mouse press on such a
+ * link is told too, so the page can be requested while the button is still down.
  */
 export class LinkObserver {
   private lastScroll = Number.NEGATIVE_INFINITY;
@@ -33,6 +45,7 @@ export class LinkObserver {
   start(): void {
     if (this.started) return;
     this.started = true;
+    document.addEventListener('pointerdown', this.onPointerDown);
     document.addEventListener('click', this.onClick);
     window.addEventListener('scroll', this.onScroll, { passive: true });
   }
@@ -43,26 +56,27 @@ export class LinkObserver {
     this.started = false;
     window.removeEventListener('scroll', this.onScroll);
     document.removeEventListener('click', this.onClick);
+    document.removeEventListener('pointerdown', this.onPointerDown);
   }
 
   private readonly onScroll = (): void => {
     this.lastScroll = performance.now();
   };
 
-  private readonly onClick = (event: MouseEvent): void => {
-    if (event.defaultPrevented) return;
+  /** The link under `event` and what the rules say about it; null when there is no usable link. */
+  private hit(event: MouseEvent): Hit | null {
     const target = event.composedPath()[0];
     const link = target instanceof Element ? target.closest<LinkElement>('a[href], area[href]') : null;
-    if (!link || link.closest('[contenteditable="true"]')) return;
+    if (!link || link.closest('[contenteditable="true"]')) return null;
     const href = hrefOf(link);
-    if (href === null) return;
+    if (href === null) return null;
     let url: URL;
     try {
       url = new URL(href);
     } catch {
-      return;
+      return null;
     }
-    const click = {
+    const click: ClickFacts = {
       button: event.button,
       ctrlKey: event.ctrlKey,
       metaKey: event.metaKey,
@@ -71,13 +85,24 @@ export class LinkObserver {
       pointerType: 'pointerType' in event ? String(event.pointerType) : '',
       sinceScroll: performance.now() - this.lastScroll,
     };
-    const reason = skipReason(click, link, url, new URL(location.href));
-    if (reason === 'touch-after-scroll') {
-      event.preventDefault();
+    return { link, url, reason: skipReason(click, link, url, new URL(location.href)) };
+  }
+
+  private readonly onPointerDown = (event: PointerEvent): void => {
+    if (event.defaultPrevented || !event.isPrimary) return;
+    const hit = this.hit(event);
+    if (!hit || hit.reason !== null || !mayRequestOnPress(hit.link, event.pointerType)) return;
+    if (this.delegate.willFollow(hit.url, hit.link)) this.delegate.press(hit.url, hit.link);
+  };
+
+  private readonly onClick = (event: MouseEvent): void => {
+    const hit = event.defaultPrevented ? null : this.hit(event);
+    if (hit?.reason === 'touch-after-scroll') event.preventDefault();
+    if (!hit || hit.reason !== null || !this.delegate.willFollow(hit.url, hit.link)) {
+      this.delegate.unpress();
       return;
     }
-    if (reason !== null || !this.delegate.willFollow(url, link)) return;
     event.preventDefault();
-    this.delegate.follow(url, link);
+    this.delegate.follow(hit.url, hit.link);
   };
 }

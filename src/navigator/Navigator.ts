@@ -2,6 +2,7 @@ import { settings } from '../settings/index.ts';
 import { AjaxForms } from './AjaxForms.ts';
 import { addAnnouncer, removeAnnouncer } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
+import type { FetchedPage } from './fetchPage.ts';
 import { readVitrineState, type ScrollPosition, saveScroll } from './historyState.ts';
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
@@ -19,6 +20,16 @@ export interface NavigateOptions {
 }
 
 const SAVE_SCROLL_MS = 120;
+/** A request sent on a mouse press is dropped when no click has taken it after this long. */
+const PRESS_HOLD_MS = 2000;
+
+/** A page requested when the mouse button went down on its link, waiting for the click. */
+interface EarlyRequest {
+  href: string;
+  noCache: boolean;
+  controller: AbortController;
+  request: Promise<FetchedPage>;
+}
 
 let visitCode: Promise<typeof import('./Visit.ts')> | undefined;
 
@@ -26,6 +37,16 @@ let visitCode: Promise<typeof import('./Visit.ts')> | undefined;
 function loadVisit(): Promise<typeof import('./Visit.ts')> {
   visitCode ??= import('./Visit.ts');
   return visitCode;
+}
+
+/** `data-no-cache` on a link (not `="false"`). */
+function linkNoCache(link: LinkElement): boolean {
+  return link.hasAttribute('data-no-cache') && link.getAttribute('data-no-cache') !== 'false';
+}
+
+/** A visit bypasses the HTTP cache when asked, or always with the `pageCache: false` setting. */
+function pageNoCache(asked: boolean): boolean {
+  return asked || settings().pageCache === false;
 }
 
 /**
@@ -40,6 +61,8 @@ export class Navigator implements LinkDelegate {
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private started = false;
   private tickets = 0;
+  private early: EarlyRequest | undefined;
+  private earlyTimer: ReturnType<typeof setTimeout> | undefined;
   private cancelLoaderFade = (): void => {};
 
   constructor(private readonly widgets: WidgetHost) {
@@ -71,6 +94,7 @@ export class Navigator implements LinkDelegate {
     if (!this.started) return;
     this.started = false;
     this.cancelLoaderFade();
+    this.unpress();
     this.current?.abort();
     this.forms.stop();
     this.links.stop();
@@ -102,8 +126,44 @@ export class Navigator implements LinkDelegate {
 
   /** Told by the link observer. `data-no-cache` on the link bypasses the HTTP cache. */
   follow(url: URL, link: LinkElement): void {
-    const noCache = link.hasAttribute('data-no-cache') && link.getAttribute('data-no-cache') !== 'false';
-    void this.navigate(url, { noCache });
+    void this.navigate(url, { noCache: linkNoCache(link) });
+  }
+
+  /**
+   * Told by the link observer when a mouse button goes down on a link it would take: the page is
+   * requested now, and the visit the click starts takes that request (a click lands 50 to 150 ms
+   * after the press). Nothing on screen changes and no event fires until the click.
+   */
+  press(url: URL, link: LinkElement): void {
+    this.unpress();
+    if (isSamePageAnchor(url, this.here)) return;
+    const noCache = pageNoCache(linkNoCache(link));
+    const controller = new AbortController();
+    const request = loadVisit().then(({ fetchPage }) =>
+      fetchPage(url, { signal: controller.signal, noCache }),
+    );
+    request.catch(() => undefined); // dropped unused: nobody awaits it
+    this.early = { href: url.href, noCache, controller, request };
+    this.earlyTimer = setTimeout(() => this.unpress(), PRESS_HOLD_MS);
+  }
+
+  /** Told when the click after a press was not taken: the early request is cancelled. */
+  unpress(): void {
+    clearTimeout(this.earlyTimer);
+    this.early?.controller.abort();
+    this.early = undefined;
+  }
+
+  /** The early request for this visit, if the press was on the same page; any other is cancelled. */
+  private takeEarly(url: URL, noCache: boolean): EarlyRequest | undefined {
+    const early = this.early;
+    if (early?.href === url.href && early.noCache === noCache) {
+      clearTimeout(this.earlyTimer);
+      this.early = undefined;
+      return early;
+    }
+    this.unpress();
+    return undefined;
   }
 
   private async visit(
@@ -114,12 +174,17 @@ export class Navigator implements LinkDelegate {
   ): Promise<unknown> {
     const ticket = ++this.tickets;
     this.current?.abort();
+    const options = { action, noCache: pageNoCache(noCache), ...(scroll ? { scroll } : {}) };
+    const early = this.takeEarly(url, options.noCache);
     const { Visit } = await loadVisit();
     // A newer visit (or stop) came while the visit code loaded: this one never started.
-    if (ticket !== this.tickets || !this.started) return 'aborted';
+    if (ticket !== this.tickets || !this.started) {
+      early?.controller.abort();
+      return 'aborted';
+    }
     const visit = new Visit(
       url,
-      { action, noCache: noCache || settings().pageCache === false, ...(scroll ? { scroll } : {}) },
+      { ...options, ...(early ? { early } : {}) },
       {
         widgets: this.widgets,
         leaving: () => this.saveScrollNow(),

@@ -14,12 +14,16 @@ import { restoreScroll, scrollToTop } from './scrollTo.ts';
 import { findRegion, swapPage, type WidgetHost } from './swap.ts';
 import { canMove, type VisitState } from './visitState.ts';
 
+export { fetchPage } from './fetchPage.ts';
+
 /** push: a followed link; replace: `navigate(url, { replace: true })`; restore: back or forward. */
 export type VisitAction = 'push' | 'replace' | 'restore';
 
 export interface VisitOptions {
   action: VisitAction;
   noCache: boolean;
+  /** The page's request, already sent when the mouse button went down on the link (and its abort). */
+  early?: { request: Promise<FetchedPage>; controller: AbortController };
   /** For restore visits: where the page was scrolled. */
   scroll?: ScrollPosition;
 }
@@ -39,13 +43,15 @@ export interface VisitContext {
  */
 export class Visit {
   state: VisitState = 'initialized';
-  private readonly controller = new AbortController();
+  private readonly controller: AbortController;
 
   constructor(
     readonly url: URL,
     readonly options: VisitOptions,
     private readonly context: VisitContext,
-  ) {}
+  ) {
+    this.controller = options.early?.controller ?? new AbortController();
+  }
 
   /** Animation timing: the defaults, overridden by the settings' `pageAnimation` ({ out, in, cap }). */
   private readonly timing = { ...DEFAULT_TIMING, ...(settings().pageAnimation as object | undefined) };
@@ -64,11 +70,13 @@ export class Visit {
     this.move('leaving');
     if (!dispatch('vitrine:page-leave', { url: href }, { cancelable: true })) {
       this.move('canceled');
+      this.controller.abort(); // a request sent at the press
       return this.state;
     }
     if (!this.move('fetching')) return this.state;
     const signal = this.controller.signal;
-    const request = fetchPage(this.url, { signal, noCache: this.options.noCache });
+    const request =
+      this.options.early?.request ?? fetchPage(this.url, { signal, noCache: this.options.noCache });
     setBusy(findRegion(), true);
     let pending = true;
     request.then(

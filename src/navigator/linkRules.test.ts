@@ -1,4 +1,10 @@
-import { type ClickFacts, extensionOf, isSamePageAnchor, skipReason } from './linkRules.ts';
+import {
+  type ClickFacts,
+  extensionOf,
+  isSamePageAnchor,
+  mayRequestOnPress,
+  skipReason,
+} from './linkRules.ts';
 
 const here = new URL('https://shop.example/fr/catalog');
 const plain: ClickFacts = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
@@ -89,5 +95,24 @@ describe('isSamePageAnchor', () => {
     expect(isSamePageAnchor(new URL('/fr/other#top', here), here)).toBe(false);
     expect(isSamePageAnchor(new URL('?page=2#top', here), here)).toBe(false);
     expect(isSamePageAnchor(new URL('/fr/catalog', here), here)).toBe(false);
+  });
+});
+
+describe('mayRequestOnPress', () => {
+  it('requests a plain link pressed with a mouse or a pen', () => {
+    expect(mayRequestOnPress(link('<a id="l" href="/fr/a">x</a>'), 'mouse')).toBe(true);
+    expect(mayRequestOnPress(link('<a id="l" href="/fr/a">x</a>'), 'pen')).toBe(true);
+  });
+  it('waits for the click on touch: the press may start a scroll', () => {
+    expect(mayRequestOnPress(link('<a id="l" href="/fr/a">x</a>'), 'touch')).toBe(false);
+  });
+  it('never requests a link a widget owns or an unobtrusive-ajax link', () => {
+    expect(mayRequestOnPress(link('<a id="l" data-widget="confirm-link">x</a>'), 'mouse')).toBe(false);
+    expect(mayRequestOnPress(link('<a id="l" data-ajax="true">x</a>'), 'mouse')).toBe(false);
+  });
+  it('honours data-no-prefetch on the link or an ancestor, unless "false"', () => {
+    expect(mayRequestOnPress(link('<a id="l" data-no-prefetch>x</a>'), 'mouse')).toBe(false);
+    expect(mayRequestOnPress(link('<nav data-no-prefetch><a id="l">x</a></nav>'), 'mouse')).toBe(false);
+    expect(mayRequestOnPress(link('<a id="l" data-no-prefetch="false">x</a>'), 'mouse')).toBe(true);
   });
 });

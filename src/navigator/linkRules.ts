@@ -72,3 +72,16 @@ export function isSamePageAnchor(url: URL, here: URL): boolean {
     url.search === here.search
   );
 }
+
+/**
+ * May the page of `link` be requested as soon as a mouse button goes down on it (before the
+ * click)? Only for a mouse or pen (a touch may start a scroll), and never for a link a widget owns
+ * (`data-widget` on the link: a confirm-link must not reach its server before the customer
+ * confirms; a modal-link fetches on its own), an unobtrusive-ajax link (`data-ajax`) or a link that
+ * opts out with `data-no-prefetch` (on it or an ancestor). The click rules still apply on top.
+ */
+export function mayRequestOnPress(link: Element, pointerType: string): boolean {
+  if (pointerType !== 'mouse' && pointerType !== 'pen') return false;
+  if (link.hasAttribute('data-widget') || link.hasAttribute('data-ajax')) return false;
+  return link.closest('[data-no-prefetch]:not([data-no-prefetch="false"])') === null;
+}
