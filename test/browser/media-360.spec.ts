@@ -123,6 +123,59 @@ test.describe('360 viewer', () => {
     expect(frames).toContain('/media/360/1016/23.svg');
   });
 
+  test('while the frames load a progress bar shows under the view, which is busy until all answered', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/media\/360\/1016\/([1-9]|1\d|2[0-3])\.svg$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await openViewers(page);
+    const viewer = page.locator('#viewer-drag');
+    const stage = viewer.getByRole('slider', { name: 'Tourner le produit' });
+    const progress = viewer.getByRole('progressbar', { name: 'Chargement de la vue à 360°' });
+    await expect(progress).toBeHidden();
+    await stage.focus();
+    await expect(progress).toBeVisible();
+    await expect(stage).toHaveAttribute('aria-busy', 'true');
+    await expect(progress).toHaveAttribute('aria-valuemax', '24');
+    // Frame 0 is already there; the 23 others wait at the gate.
+    await expect(progress).toHaveAttribute('aria-valuenow', '1');
+    release();
+    await expect(progress).toBeHidden();
+    await expect(stage).not.toHaveAttribute('aria-busy', /.*/);
+    await expect(viewer.getByRole('status')).toHaveText('');
+  });
+
+  test('a frame that fails to load is never shown, and the viewer says the view is incomplete', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await page.route('**/media/360/1016/1.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await openViewers(page);
+    const viewer = page.locator('#viewer-drag');
+    const stage = viewer.getByRole('slider', { name: 'Tourner le produit' });
+    await stage.focus();
+    await expect(viewer.getByRole('status')).toHaveText(
+      'Certaines vues n’ont pas pu être chargées : la rotation les saute.',
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect(stage).toHaveAttribute('aria-valuetext', 'Vue 2 sur 24');
+    await expect(viewer.locator('img')).toHaveAttribute('src', '/media/360/1016/0.svg');
+    expect(await viewer.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.locator('img')).toHaveAttribute('src', '/media/360/1016/2.svg');
+  });
+
   test('on the product page the 360 view turns by dragging', async ({ page, vitrine }) => {
     void vitrine;
     await page.goto('/fr/catalog/products/1016');

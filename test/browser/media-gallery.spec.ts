@@ -149,9 +149,44 @@ test.describe('product photo gallery', () => {
     await mainImage(page, 1, 8).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('img')).toHaveAttribute('src', /\/1\.svg$/);
-    await dialog.locator('.gallery-zoom__frame').click();
+    const magnifier = dialog.getByRole('button', { name: 'Agrandir deux fois' });
+    await magnifier.click();
+    await expect(magnifier).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.locator('.gallery-zoom__frame')).toHaveClass(/is-magnified/);
     await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(mainImage(page, 1, 8)).toBeFocused();
+  });
+
+  test('in the zoom, previous, next and the arrow keys go through the photos, round the ends', async ({
+    page,
+    vitrine,
+  }) => {
+    await openGallery(page);
+    await mainImage(page, 1, 8).click();
+    const dialog = page.getByRole('dialog');
+    const photo = dialog.locator('.gallery-zoom__image');
+    const counter = dialog.locator('.gallery-zoom__counter');
+    await expect(counter).toHaveText('Image 1 sur 8');
+    await expect(counter).toHaveAttribute('aria-live', 'polite');
+    await dialog.getByRole('button', { name: 'Image suivante' }).click();
+    await expect(photo).toHaveAttribute('src', /\/2\.svg$/);
+    await expect(counter).toHaveText('Image 2 sur 8');
+    // The keyboard: magnify with Enter, then an arrow key shows the previous photo unmagnified.
+    const magnifier = dialog.getByRole('button', { name: 'Agrandir deux fois' });
+    await magnifier.focus();
+    await page.keyboard.press('Enter');
+    await expect(magnifier).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(photo).toHaveAttribute('src', /\/1\.svg$/);
+    await expect(magnifier).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('ArrowLeft');
+    await expect(photo).toHaveAttribute('src', /\/8\.svg$/);
+    await expect(counter).toHaveText('Image 8 sur 8');
+    await dialog.getByRole('button', { name: 'Image suivante' }).click();
+    await expect(counter).toHaveText('Image 1 sur 8');
+    expect(await vitrine.axe()).toEqual([]);
+    await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(mainImage(page, 1, 8)).toBeFocused();
   });

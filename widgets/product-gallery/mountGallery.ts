@@ -49,7 +49,11 @@ export function mountGallery(el: HTMLElement, options: GalleryOptions, signal: A
           // Swiper's pointerdown keeps a click on the image from focusing the button: focus it, so
           // the zoom gives focus back here.
           button.focus({ preventScroll: true });
-          openZoom({ src: img.currentSrc || img.src, alt: img.alt }, index, count);
+          const all = images.filter((image) => image !== null);
+          openZoom(
+            all.map((image) => ({ src: image.currentSrc || image.src, alt: image.alt })),
+            all.indexOf(img),
+          );
         },
         { signal },
       );

@@ -1,4 +1,4 @@
-import { openDialog, t } from '../../src/index.ts';
+import { arrowButton, openDialog, t } from '../../src/index.ts';
 
 export interface ZoomImage {
   src: string;
@@ -6,37 +6,93 @@ export interface ZoomImage {
 }
 
 /**
- * Shows one gallery image large in a modal. A click (or Enter/Space on the image) toggles a 2x
- * magnification that follows the pointer. Esc or the close button closes it; focus returns to the
- * element that opened it (openDialog does that).
+ * Shows the gallery's images large in a modal, starting at `start`. With more than one image,
+ * previous/next buttons and the left/right arrow keys go through them (round from the last to the
+ * first); the counter under the image says which one is shown, politely announced. The image is a
+ * toggle button: a click, Enter or Space magnifies it 2x around the pointer (or the centre from the
+ * keyboard). Esc or the close button closes the modal; focus returns to the element that opened it
+ * (openDialog does that).
  */
-export function openZoom(image: ZoomImage, index: number, count: number): void {
+export function openZoom(images: readonly ZoomImage[], start: number): void {
+  const count = images.length;
+  let index = Math.min(Math.max(start, 0), count - 1);
+  const first = images[index];
+  if (!first) return;
   const handle = openDialog({
-    title: image.alt || t('Catalog.GalleryImageOf', { n: index + 1, count }),
+    title: first.alt || t('Catalog.GalleryImageOf', { n: index + 1, count }),
     size: 'large',
     className: 'gallery-zoom',
   });
-  const frame = document.createElement('div');
+  const title = handle.dialog.querySelector(`[id="${handle.dialog.getAttribute('aria-labelledby')}"]`);
+
+  const frame = document.createElement('button');
+  frame.type = 'button';
   frame.className = 'gallery-zoom__frame';
+  frame.setAttribute('aria-pressed', 'false');
+  frame.setAttribute('aria-label', t('Catalog.GalleryMagnify'));
   const img = document.createElement('img');
-  img.src = image.src;
-  img.alt = image.alt;
   img.className = 'gallery-zoom__image';
+  img.alt = '';
   frame.append(img);
   const counter = document.createElement('p');
   counter.className = 'gallery-zoom__counter';
-  counter.textContent = t('Catalog.GalleryImageOf', { n: index + 1, count });
-  handle.body.append(frame, counter);
+  counter.setAttribute('aria-live', 'polite');
+  const stage = document.createElement('div');
+  stage.className = 'gallery-zoom__stage';
+  stage.append(frame);
+  handle.body.append(stage, counter);
 
-  const follow = (event: PointerEvent) => {
+  const magnify = (on: boolean) => {
+    frame.classList.toggle('is-magnified', on);
+    frame.setAttribute('aria-pressed', String(on));
+  };
+  const show = (next: number) => {
+    index = ((next % count) + count) % count;
+    const image = images[index];
+    if (!image) return;
+    magnify(false);
+    img.style.transformOrigin = '';
+    img.src = image.src;
+    const position = t('Catalog.GalleryImageOf', { n: index + 1, count });
+    // The image itself is described by the dialog title (its alt) and the counter.
+    if (title) title.textContent = image.alt || position;
+    counter.textContent = position;
+  };
+
+  if (count > 1) {
+    const prev = arrowButton(
+      'gallery-zoom__arrow gallery-zoom__arrow--prev',
+      t('Catalog.GalleryPrevious'),
+      'prev',
+    );
+    const next = arrowButton(
+      'gallery-zoom__arrow gallery-zoom__arrow--next',
+      t('Catalog.GalleryNext'),
+      'next',
+    );
+    prev.addEventListener('click', () => show(index - 1));
+    next.addEventListener('click', () => show(index + 1));
+    stage.prepend(prev);
+    stage.append(next);
+    handle.dialog.addEventListener('keydown', (event) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      show(index + (event.key === 'ArrowLeft' ? -1 : 1));
+    });
+  }
+
+  const follow = (event: MouseEvent) => {
     const box = frame.getBoundingClientRect();
     const x = ((event.clientX - box.left) / box.width) * 100;
     const y = ((event.clientY - box.top) / box.height) * 100;
     img.style.transformOrigin = `${x}% ${y}%`;
   };
   frame.addEventListener('click', (event) => {
-    follow(event as PointerEvent);
-    frame.classList.toggle('is-magnified');
+    // A keyboard press (detail 0) magnifies around the centre; a pointer click around the pointer.
+    if (event.detail > 0) follow(event);
+    else img.style.transformOrigin = '';
+    magnify(!frame.classList.contains('is-magnified'));
   });
   frame.addEventListener('pointermove', follow);
+  show(index);
 }

@@ -31,15 +31,51 @@ export function mountViewer(el: HTMLElement, options: ViewerOptions, signal: Abo
   stage.append(img);
   added.push(stage);
 
+  // Frames load on the first interaction: a progress bar under the view (and aria-busy) until every
+  // frame has answered; frames that failed are never shown (the last good one stays), and a
+  // message says the view is incomplete.
   let preloaded = false;
-  const cache: HTMLImageElement[] = [];
+  const failed = new Set<number>();
+  const progress = document.createElement('div');
+  progress.className = 'viewer-360__progress';
+  progress.setAttribute('role', 'progressbar');
+  progress.setAttribute('aria-label', t('Catalog.View360Loading'));
+  progress.setAttribute('aria-valuemin', '0');
+  progress.setAttribute('aria-valuemax', String(frames));
+  progress.hidden = true;
+  const bar = document.createElement('span');
+  progress.append(bar);
+  const notice = document.createElement('p');
+  notice.className = 'viewer-360__notice';
+  notice.setAttribute('role', 'status');
+  stage.after(progress, notice);
+  added.push(progress, notice);
   const preload = () => {
     if (preloaded) return;
     preloaded = true;
+    let settled = 0;
+    const update = () => {
+      progress.setAttribute('aria-valuenow', String(settled));
+      bar.style.width = `${(settled / frames) * 100}%`;
+      if (settled < frames) return;
+      progress.hidden = true;
+      stage.removeAttribute('aria-busy');
+      if (failed.size > 0) notice.textContent = t('Catalog.View360Incomplete');
+    };
+    progress.hidden = false;
+    stage.setAttribute('aria-busy', 'true');
+    update();
     for (let i = 0; i < frames; i += 1) {
       const image = new Image();
+      const done = (ok: boolean) => () => {
+        if (signal.aborted) return;
+        if (!ok) failed.add(i);
+        settled += 1;
+        update();
+      };
+      image.addEventListener('load', done(true), { once: true, signal });
+      image.addEventListener('error', done(false), { once: true, signal });
       image.src = frameUrl(options.frameUrl, i);
-      cache.push(image);
     }
   };
 
@@ -47,7 +83,7 @@ export function mountViewer(el: HTMLElement, options: ViewerOptions, signal: Abo
   let onFrame: () => void = () => {};
   const show = (next: number) => {
     frame = wrapFrame(next, frames);
-    img.src = frameUrl(options.frameUrl, frame);
+    if (!failed.has(frame)) img.src = frameUrl(options.frameUrl, frame);
     el.dataset.frame = String(frame);
     onFrame();
   };
