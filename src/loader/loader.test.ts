@@ -115,6 +115,16 @@ describe('Loader', () => {
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
+  it('mounts an interaction widget at once when focus is already inside it', async () => {
+    const mount = vi.fn(() => undefined);
+    loader = new Loader({ a: { strategy: 'interaction', load: async () => widget('a', mount) } });
+    document.body.innerHTML = '<label data-widget="a">Ref <input id="ref"></label>';
+    document.querySelector<HTMLInputElement>('#ref')?.focus();
+    loader.start();
+    await tick();
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
   it('does not mount a widget removed before its chunk arrived', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {

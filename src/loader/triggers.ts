@@ -89,6 +89,12 @@ function onIdle(fire: Fire): Cancel {
 }
 
 function onInteraction(el: Element, fire: Fire): Cancel {
+  // Focus may already be inside (the customer clicked into a field before the bundle ran): that
+  // interaction happened, and no new focusin will come for it.
+  if (el.contains(el.ownerDocument.activeElement)) {
+    fire();
+    return () => {};
+  }
   const handler = () => {
     cancel();
     fire();

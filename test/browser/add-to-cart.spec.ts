@@ -87,7 +87,8 @@ test.describe('add to cart', () => {
 
   test('the button shows it is busy while the product is added', async ({ page, vitrine }) => {
     await openProduct(page);
-    await vitrine.faults({ method: 'POST', path: ADD_CALL, delay: 800 });
+    // Long enough that both busy marks are seen on a loaded CI machine.
+    await vitrine.faults({ method: 'POST', path: ADD_CALL, delay: 2500 });
     const button = page.getByRole('button', { name: 'Ajouter au panier' });
     await button.click();
     await expect(button).toHaveAttribute('aria-busy', 'true');

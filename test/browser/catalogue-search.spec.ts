@@ -149,6 +149,27 @@ test.describe('customer reference search', () => {
     await expect(page).toHaveURL(/\/fr\/catalog\/products\/\d+\?variantId=\d+/);
   });
 
+  test('what is typed before the search is ready is searched once it is', async ({ page, vitrine }) => {
+    void vitrine;
+    await login(page);
+    // The widget's code loads on the first focus; hold it back until the reference is typed.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/dist\/chunks\/customer-ref-search-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const input = page.locator('#customer-ref');
+    await input.focus();
+    await input.pressSequentially('mug');
+    await expect(page.locator('[data-widget="customer-ref-search"][data-widget-mounted]')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('option').first()).toContainText('CAM-MUG-');
+    await expect(input).toHaveValue('mug');
+  });
+
   test('signed out, the search opens the login prompt', async ({ page, vitrine }) => {
     void vitrine;
     await page.goto('/fr/__test/customer-ref');

@@ -212,5 +212,7 @@ export function attachCombobox<T>(options: ComboboxOptions<T>): () => void {
     else input.setAttribute('autocomplete', previous.autocomplete);
   };
   signal.addEventListener('abort', teardown, { once: true });
+  // Typed before the widget was ready (it loads on the first focus): search for it now, nothing lost.
+  if (input.value !== '' && input.ownerDocument.activeElement === input) onInput();
   return teardown;
 }
