@@ -41,7 +41,8 @@ test.describe('navigator: ajax forms', () => {
   });
 
   test('the submit button is in its loading state while the form is sent', async ({ page, vitrine }) => {
-    await vitrine.faults({ method: 'POST', path: '/fr/__nav/echo', delay: 800 });
+    // Long enough that both loading marks are seen on a loaded CI machine.
+    await vitrine.faults({ method: 'POST', path: '/fr/__nav/echo', delay: 2500 });
     const button = page.locator('#form-replace button');
     await button.click();
     await expect(button).toBeDisabled();
