@@ -59,11 +59,13 @@ export { attachCombobox, type ComboboxOptions } from './ui/combobox/attachCombob
 export { type ConfirmOptions, confirm } from './ui/confirm.tsx';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
 export { dismissalCookieName, rememberDismissal, wasDismissed } from './ui/dismissals.ts';
+export { dismissElement } from './ui/dismissElement.ts';
 export { showErrorModal } from './ui/errorModal.tsx';
 export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { type GrowlOptions, growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
 export { LoadingButton } from './ui/LoadingButton.tsx';
+export { linkOpensDialog } from './ui/linkOpensDialog.ts';
 export { openLoginModal } from './ui/loginModal.ts';
 export {
   closeAllDialogs,

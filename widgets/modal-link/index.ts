@@ -1,4 +1,4 @@
-import { defineWidget, isPlainClick, option } from '../../src/index.ts';
+import { defineWidget, linkOpensDialog, option } from '../../src/index.ts';
 import { openInModal } from './openInModal.ts';
 
 export default defineWidget({
@@ -13,17 +13,6 @@ export default defineWidget({
     modalClass: option.string(''),
   },
   mount(el, options, { signal }) {
-    if (!(el instanceof HTMLAnchorElement)) throw new Error('modal-link goes on an <a href> element');
-    el.setAttribute('aria-haspopup', 'dialog');
-    el.addEventListener(
-      'click',
-      (event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        void openInModal(el, options, signal);
-      },
-      { signal },
-    );
-    return () => el.removeAttribute('aria-haspopup');
+    return linkOpensDialog(el, 'modal-link', (link) => void openInModal(link, options, signal), signal);
   },
 });

@@ -1,12 +1,11 @@
 import type { OptionsOf, WidgetDefinition } from '../../src/index.ts';
-import { rememberDismissal, wasDismissed } from '../../src/index.ts';
+import { dismissElement, rememberDismissal, wasDismissed } from '../../src/index.ts';
 
 const options = {
   /** The banner's Id (required): remembered when the customer closes it. */
   bannerId: { kind: 'string', default: '' },
 } as const;
 
-// Type-only imports from src/index.ts keep this chunk free of the shared React chunks.
 const siteBanner: WidgetDefinition<typeof options> = {
   name: 'site-banner',
   strategy: 'eager',
@@ -23,11 +22,8 @@ const siteBanner: WidgetDefinition<typeof options> = {
       (event) => {
         const target = event.target instanceof Element ? event.target : null;
         if (!target?.closest('[data-banner-close]')) return;
-        const hadFocus = el.contains(document.activeElement);
         rememberDismissal(bannerId);
-        el.remove();
-        if (hadFocus)
-          document.querySelector<HTMLElement>('[data-page-content], main')?.focus({ preventScroll: true });
+        dismissElement(el);
       },
       { signal },
     );

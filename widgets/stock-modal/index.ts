@@ -1,4 +1,4 @@
-import { defineWidget, fetchLinkedHtml, focusFirst, isPlainClick, openDialog } from '../../src/index.ts';
+import { defineWidget, fetchLinkedHtml, focusFirst, linkOpensDialog, openDialog } from '../../src/index.ts';
 import { fragmentNodes } from './fragment.ts';
 
 /**
@@ -10,10 +10,7 @@ export default defineWidget({
   strategy: 'idle',
   options: {},
   mount(el, _options, { signal }) {
-    if (!(el instanceof HTMLAnchorElement)) throw new Error('stock-modal goes on an <a href> element');
-    const link = el;
-    link.setAttribute('aria-haspopup', 'dialog');
-    const open = async () => {
+    const open = async (link: HTMLAnchorElement) => {
       // After a login the customer comes back to the product, not to the stock fragment.
       const html = await fetchLinkedHtml(link, signal, location.href);
       if (html === undefined) return;
@@ -27,15 +24,6 @@ export default defineWidget({
       handle.body.tabIndex = -1;
       focusFirst(handle);
     };
-    link.addEventListener(
-      'click',
-      (event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        void open();
-      },
-      { signal },
-    );
-    return () => link.removeAttribute('aria-haspopup');
+    return linkOpensDialog(el, 'stock-modal', (link) => void open(link), signal);
   },
 });

@@ -3,7 +3,7 @@ import {
   fetchLinkedHtml,
   focusFirst,
   HttpError,
-  isPlainClick,
+  linkOpensDialog,
   openDialog,
   reportFailure,
   request,
@@ -64,10 +64,7 @@ export default defineWidget({
   strategy: 'idle',
   options: {},
   mount(el, _options, { signal }) {
-    if (!(el instanceof HTMLAnchorElement)) throw new Error('stock-notification goes on an <a href> element');
-    const link = el;
-    link.setAttribute('aria-haspopup', 'dialog');
-    const open = async () => {
+    const open = async (link: HTMLAnchorElement) => {
       const html = await fetchLinkedHtml(link, signal);
       if (html === undefined) return;
       const found = extractForm(html);
@@ -86,16 +83,7 @@ export default defineWidget({
       enhance(form, handle.body, dialogSignal);
       focusFirst(handle);
     };
-    link.addEventListener(
-      'click',
-      (event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        void open();
-      },
-      { signal },
-    );
-    return () => link.removeAttribute('aria-haspopup');
+    return linkOpensDialog(el, 'stock-notification', (link) => void open(link), signal);
   },
 });
 
