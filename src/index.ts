@@ -20,6 +20,7 @@ export {
   saveConsent,
 } from './consent/index.ts';
 export { readCookie, writeCookie } from './cookies/index.ts';
+export { Countdown, type CountdownOptions, pad, type Remaining } from './countdown/index.ts';
 export {
   type CartSummary,
   type ConsentRecord,
@@ -60,6 +61,7 @@ export { type ConfirmOptions, confirm } from './ui/confirm.tsx';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
 export { dismissalCookieName, rememberDismissal, wasDismissed } from './ui/dismissals.ts';
 export { dismissElement } from './ui/dismissElement.ts';
+export { type DismissibleBarOptions, mountDismissibleBar } from './ui/dismissibleBar.ts';
 export { showErrorModal } from './ui/errorModal.tsx';
 export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { type GrowlOptions, growl } from './ui/growl.ts';

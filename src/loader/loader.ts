@@ -1,25 +1,14 @@
 import { dispatch } from '../events/index.ts';
-import type { DefinedWidget, MountContext, Unmount, WidgetDefinition } from './defineWidget.ts';
+import type { DefinedWidget, Unmount } from './defineWidget.ts';
 import { importChunk } from './importChunk.ts';
 import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 import { Triggers } from './triggers.ts';
 
-/**
- * What a widget chunk exports: normally `defineWidget(...)`'s result, which parses its own options;
- * a plain definition object (a chunk that keeps clear of shared code) has them parsed here.
- */
-export type LoadedWidget = WidgetDefinition & { start?: DefinedWidget['start'] };
-
-async function startWidget(definition: LoadedWidget, el: HTMLElement, context: MountContext) {
-  if (definition.start) return definition.start(el, context);
-  const { parseOptions } = await import('./options.ts');
-  return definition.mount(el, parseOptions(definition.name, definition.options, el), context);
-}
-
 /** One registry entry: the default strategy and the chunk import. */
 export interface RegistryEntry {
   strategy: LoadStrategy;
-  load: () => Promise<{ default: LoadedWidget }>;
+  /** Imports the widget's chunk, whose default export is its `defineWidget(...)` result. */
+  load: () => Promise<{ default: DefinedWidget }>;
 }
 
 export type Registry = Readonly<Record<string, RegistryEntry>>;
@@ -138,7 +127,7 @@ export class Loader {
     try {
       const definition = (await importChunk(name, entry.load)).default;
       if (instance.state !== 'loading') return;
-      const unmount = await startWidget(definition, el, { name, signal: instance.controller.signal });
+      const unmount = await definition.start(el, { name, signal: instance.controller.signal });
       if (instance.state !== 'loading') {
         unmount?.();
         return;
