@@ -12,6 +12,7 @@ export { type AutoplayState, type AutoplayStatus, isAdvancing } from './carousel
 export { type CarouselControls, createCarouselControls } from './carousel/carouselControls.ts';
 export { type PreparedCarousel, prepareCarousel } from './carousel/prepareCarousel.ts';
 export { hideSlidesOutOfView, slidesInView } from './carousel/slidesInView.ts';
+export { type CarouselWiring, prefersReducedMotion, wireCarousel } from './carousel/wireCarousel.ts';
 export {
   CONSENT_CATEGORIES,
   type ConsentCategory,
@@ -57,6 +58,7 @@ export { navigateTo } from './navigator/navigateTo.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { attachCombobox, type ComboboxOptions } from './ui/combobox/attachCombobox.ts';
+export { mountSearchCombobox, type SearchComboboxOptions } from './ui/combobox/mountSearchCombobox.ts';
 export { type ConfirmOptions, confirm } from './ui/confirm.tsx';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
 export { dismissalCookieName, rememberDismissal, wasDismissed } from './ui/dismissals.ts';

@@ -4,6 +4,31 @@ import type { ViewerControl, ViewerStage } from './viewerStage.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+interface RotationState {
+  playing: boolean;
+  hovered: boolean;
+  focused: boolean;
+}
+
+/** The pointer over the view or focus inside it holds the rotation still. */
+function holdWhileInside(el: HTMLElement, state: RotationState, sync: () => void, signal: AbortSignal): void {
+  const hold = (key: 'hovered' | 'focused', value: boolean) => () => {
+    state[key] = value;
+    sync();
+  };
+  el.addEventListener('pointerenter', hold('hovered', true), { signal });
+  el.addEventListener('pointerleave', hold('hovered', false), { signal });
+  el.addEventListener('focusin', hold('focused', true), { signal });
+  el.addEventListener(
+    'focusout',
+    (event) => {
+      if (event.relatedTarget instanceof Node && el.contains(event.relatedTarget)) return;
+      hold('focused', false)();
+    },
+    { signal },
+  );
+}
+
 /**
  * Advances a frame every `interval` ms while playing, held still while the pointer is over the
  * view or focus is inside it. Under prefers-reduced-motion it starts paused; the button starts it.
@@ -12,7 +37,11 @@ export function attachAutoRotate(view: ViewerStage, interval: number): ViewerCon
   const { el, stage, signal } = view;
   const step = () => view.show(view.frame + 1);
   const preload = () => view.preload();
-  const state = { playing: !window.matchMedia(REDUCED_MOTION).matches, hovered: false, focused: false };
+  const state: RotationState = {
+    playing: !window.matchMedia(REDUCED_MOTION).matches,
+    hovered: false,
+    focused: false,
+  };
   let timer: number | undefined;
   const button = document.createElement('button');
   button.type = 'button';
@@ -45,21 +74,7 @@ export function attachAutoRotate(view: ViewerStage, interval: number): ViewerCon
     },
     { signal },
   );
-  const hold = (key: 'hovered' | 'focused', value: boolean) => () => {
-    state[key] = value;
-    sync();
-  };
-  el.addEventListener('pointerenter', hold('hovered', true), { signal });
-  el.addEventListener('pointerleave', hold('hovered', false), { signal });
-  el.addEventListener('focusin', hold('focused', true), { signal });
-  el.addEventListener(
-    'focusout',
-    (event) => {
-      if (event.relatedTarget instanceof Node && el.contains(event.relatedTarget)) return;
-      hold('focused', false)();
-    },
-    { signal },
-  );
+  holdWhileInside(el, state, sync, signal);
   sync();
   return {
     onFrame() {},
