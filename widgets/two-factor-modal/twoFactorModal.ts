@@ -8,6 +8,7 @@ import {
   request,
   t,
 } from '../../src/index.ts';
+import { type FlowEvent, type FlowState, initialFlow, nextFlow } from './flowState.ts';
 import { Steps } from './steps.ts';
 
 /** Marks an answer that completed the flow: the page reloads when the modal closes. */
@@ -33,7 +34,7 @@ class TwoFactorFlow {
   private readonly strings = loadStrings();
   private readonly back = document.createElement('button');
   private handle: DialogHandle | undefined;
-  private succeeded = false;
+  private state: FlowState = initialFlow;
 
   constructor(
     private readonly link: HTMLAnchorElement,
@@ -51,18 +52,25 @@ class TwoFactorFlow {
     this.link.removeAttribute('aria-busy');
   }
 
+  private apply(event: FlowEvent): void {
+    this.state = nextFlow(this.state, event);
+    if (this.state.kind === 'loading') this.handle?.body.setAttribute('aria-busy', 'true');
+    else this.handle?.body.removeAttribute('aria-busy');
+    if (this.state.kind === 'closed' && this.state.reload) location.reload();
+  }
+
   /** Fetches a step; `then` updates the steps before the answer is shown. */
   private async load(method: 'GET' | 'POST', url: string, body?: FormData, then: () => void = () => {}) {
-    this.handle?.body.setAttribute('aria-busy', 'true');
+    this.apply({ type: 'request' });
     const outcome = await request<string>(method, url, {
       signal: this.signal,
       headers: { Accept: 'text/html' },
       ...(body ? { body } : {}),
     });
-    this.handle?.body.removeAttribute('aria-busy');
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'failed') {
-      reportFailure(outcome.error, { returnUrl: location.pathname + location.search });
+    if (outcome.status !== 'ok') {
+      this.apply({ type: 'failed' });
+      if (outcome.status === 'failed')
+        reportFailure(outcome.error, { returnUrl: location.pathname + location.search });
       return;
     }
     await this.strings;
@@ -74,7 +82,7 @@ class TwoFactorFlow {
     const { title, nodes } = extractFragment(html);
     const handle = this.dialog(title);
     handle.body.replaceChildren(...nodes.map((node) => document.adoptNode(node)));
-    if (handle.body.querySelector(SUCCESS_MARKER)) this.succeeded = true;
+    this.apply({ type: 'answered', success: handle.body.querySelector(SUCCESS_MARKER) !== null });
     // The Back button shows only from the second step, and only when the page has no back link of its own.
     this.back.textContent = t('Core.Back');
     if (this.steps.canGoBack && !handle.body.querySelector('[data-modal-back]'))
@@ -93,9 +101,7 @@ class TwoFactorFlow {
     this.handle = openDialog({
       title: title ?? this.link.textContent?.trim() ?? '',
       className: 'two-factor-modal',
-      onClose: () => {
-        if (this.succeeded) location.reload();
-      },
+      onClose: () => this.apply({ type: 'close' }),
     });
     this.handle.body.addEventListener('click', (event) => this.onClick(event));
     // Bubble phase: the validation observer (capture phase) has already cancelled invalid forms.
