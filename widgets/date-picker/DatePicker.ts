@@ -53,7 +53,8 @@ export class DatePicker {
   }
 
   private buildDialog(): void {
-    const { dialog, heading, grid, signal } = this;
+    const { dialog, heading, grid } = this;
+    const signal = this.signal;
     dialog.className = 'vitrine-datepicker';
     dialog.setAttribute('aria-labelledby', `${this.id}-heading`);
     heading.id = `${this.id}-heading`;
@@ -72,7 +73,8 @@ export class DatePicker {
   }
 
   private listen(): void {
-    const { button, dialog, grid, input, signal } = this;
+    const { button, dialog, grid, input } = this;
+    const signal = this.signal;
     button.addEventListener('click', () => this.open(), { signal });
     grid.addEventListener('keydown', (event) => this.onGridKey(event), { signal });
     grid.addEventListener(

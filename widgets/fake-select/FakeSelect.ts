@@ -67,7 +67,8 @@ export class FakeSelect {
   }
 
   private listen(label: HTMLLabelElement | null): void {
-    const { combo, list, select, signal } = this;
+    const { combo, list, select } = this;
+    const signal = this.signal;
     combo.addEventListener('click', () => (this.isOpen ? this.close() : this.open('current')), { signal });
     combo.addEventListener('keydown', (event) => this.onKey(event), { signal });
     combo.addEventListener(

@@ -24,7 +24,7 @@ export class Dropdowns {
   start(): void {
     if (this.started) return;
     this.started = true;
-    const { signal } = this;
+    const signal = this.signal;
     const large = window.matchMedia(LARGE_QUERY);
     const hovering = () => this.options.hover && large.matches;
     for (const toggle of this.toggles()) {

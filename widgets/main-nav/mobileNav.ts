@@ -26,7 +26,7 @@ export class MobileNav {
   start(): void {
     if (this.started) return;
     this.started = true;
-    const { signal } = this;
+    const signal = this.signal;
     this.burger.hidden = false;
     this.burger.setAttribute('aria-expanded', 'false');
     this.burger.addEventListener('click', () => this.toggle(), { signal });

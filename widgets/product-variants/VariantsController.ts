@@ -41,7 +41,8 @@ export class VariantsController {
   start(): void {
     if (this.started) return;
     this.started = true;
-    const { form, signal } = this;
+    const { form } = this;
+    const signal = this.signal;
     this.submit = form.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
     // Choices apply at once; the no-JS update button would only confuse (`.button` styles beat [hidden]).
     if (this.submit) this.submit.style.display = 'none';
@@ -86,7 +87,9 @@ export class VariantsController {
   }
 
   private async refresh(): Promise<void> {
-    const { form, scope, productId, signal } = this;
+    const { form, scope } = this;
+    const productId = this.productId;
+    const signal = this.signal;
     const quantity = this.quantityField()?.value ?? '';
     const params: Record<string, string> = { ...selection(form) };
     if (quantity !== '') params.Quantity = quantity;

@@ -1,11 +1,5 @@
 import type { Outcome } from '../../http/request.ts';
-import {
-  type ComboboxDom,
-  createComboboxDom,
-  markCombobox,
-  optionId,
-  renderComboboxState,
-} from './comboboxDom.ts';
+import { type ComboboxDom, createComboboxDom, markCombobox, renderComboboxState } from './comboboxDom.ts';
 import {
   activeItem,
   type ComboboxEvent,
