@@ -7,7 +7,7 @@ import { themeEntry } from './themeWidgets.ts';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 /** A module as an integrator writes it: a plain definition (window.vitrine.defineWidget returns it as is). */
-const themeModule = (name: string, mount = vi.fn(() => undefined)) => ({
+const themeModule = (name: string, mount: (el: HTMLElement, options: unknown) => undefined = vi.fn()) => ({
   default: { name, strategy: 'eager' as const, options: { greeting: option.string('Bonjour') }, mount },
 });
 
