@@ -96,18 +96,17 @@ test.describe('widgets an integrator registers without rebuilding', () => {
   }) => {
     await page.goto('/fr/__test/theme-widget');
     await expect(page.locator('[data-widget-mounted="quantity-input"]')).toHaveCount(1);
-    const registered = await page.evaluate(() => [
-      window.vitrine?.register('quantity-input', () => import('/static/theme/greeting.js'), {
-        strategy: 'eager',
-      }),
-      window.vitrine?.register('theme-greeting', () => import('/static/theme/greeting.js')),
-      window.vitrine?.register('theme-broken', () => import('/static/theme/not-a-widget.js'), {
-        strategy: 'eager',
-      }),
-      window.vitrine?.register('theme-missing', () => import('/static/theme/missing.js'), {
-        strategy: 'eager',
-      }),
-    ]);
+    const registered = await page.evaluate(() => {
+      // A module URL as a theme passes it (a variable: the test runner must not resolve it).
+      const load = (file: string) => () => import(`/static/theme/${file}`);
+      const register = window.vitrine?.register;
+      return [
+        register?.('quantity-input', load('greeting.js'), { strategy: 'eager' }),
+        register?.('theme-greeting', load('greeting.js')),
+        register?.('theme-broken', load('not-a-widget.js'), { strategy: 'eager' }),
+        register?.('theme-missing', load('missing.js'), { strategy: 'eager' }),
+      ];
+    });
     expect(registered).toEqual([false, false, true, true]);
     expect(
       vitrine.consoleErrors.filter((e) => e.includes('register failed, the name is taken')),
