@@ -48,7 +48,7 @@ describe('widgets registered at run time', () => {
         themeEntry('theme-hello', async () => themeModule('theme-hello', mount), 'eager'),
       ),
     ).toBe(true);
-    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1), 5000);
     expect(mount.mock.calls[0]?.[1]).toEqual({ greeting: 'Salut' });
     expect(document.querySelector('[data-widget-mounted="theme-hello"]')).not.toBeNull();
   });
@@ -62,7 +62,7 @@ describe('widgets registered at run time', () => {
       themeEntry('theme-hello', async () => themeModule('theme-hello', mount), 'eager'),
     );
     document.body.insertAdjacentHTML('beforeend', '<section><p data-widget="theme-hello"></p></section>');
-    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1), 5000);
   });
 
   it('refuses a name taken by a built-in widget, which keeps working', async () => {
@@ -82,7 +82,7 @@ describe('widgets registered at run time', () => {
       'quantity-input',
       themeEntry('quantity-input', async () => themeModule('quantity-input', theme), 'eager'),
     );
-    await vi.waitFor(() => expect(builtIn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(builtIn).toHaveBeenCalledTimes(1), 5000);
     await settle();
     expect(registered).toBe(false);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('"quantity-input": register failed'));
@@ -103,8 +103,8 @@ describe('widgets registered at run time', () => {
       'theme-good',
       themeEntry('theme-good', async () => themeModule('theme-good', good), 'eager'),
     );
-    await vi.waitFor(() => expect(good).toHaveBeenCalledTimes(1));
-    await vi.waitFor(() => expect(errors).toEqual(['theme-bad']));
+    await vi.waitFor(() => expect(good).toHaveBeenCalledTimes(1), 5000);
+    await vi.waitFor(() => expect(errors).toEqual(['theme-bad']), 5000);
     expect(messages[0]).toContain("default export is no defineWidget({ name: 'theme-bad'");
     expect(document.querySelector('[data-widget-failed="theme-bad"]')?.textContent).toBe('server');
     expect(good).toHaveBeenCalledTimes(1);
@@ -118,7 +118,7 @@ describe('widgets registered at run time', () => {
       'theme-a',
       themeEntry('theme-a', async () => themeModule('theme-b'), 'eager'),
     );
-    await vi.waitFor(() => expect(errors).toEqual(['theme-a']));
+    await vi.waitFor(() => expect(errors).toEqual(['theme-a']), 5000);
     await settle();
     expect(errors).toEqual(['theme-a']);
   });
@@ -134,7 +134,7 @@ describe('widgets registered at run time', () => {
     );
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1), 5000);
     expect(errors).toEqual(['nobody']);
   });
 

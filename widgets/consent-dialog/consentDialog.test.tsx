@@ -108,7 +108,12 @@ describe('consent-dialog', () => {
     const { liveRoots } = await import('../../src/loader/liveRoots.ts');
     const before = liveRoots.count;
     await act(async () => document.querySelector<HTMLElement>('[data-consent-open]')!.click());
-    await vi.waitFor(() => expect(document.querySelector('dialog.consent-preferences')).not.toBeNull());
+    // The dialog opens in an effect, its content is portalled into it on the next render.
+    await vi.waitFor(
+      () =>
+        expect(document.querySelector('dialog.consent-preferences input[name="marketing"]')).not.toBeNull(),
+      5000,
+    );
     const dialog = document.querySelector('dialog.consent-preferences')!;
     expect(liveRoots.count).toBe(before + 1);
     const box = (name: string) => dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -123,7 +128,7 @@ describe('consent-dialog', () => {
     )!;
     await act(async () => save.click());
     expect(saved).toEqual([{ preferences: true, statistics: true, marketing: false }]);
-    await vi.waitFor(() => expect(liveRoots.count).toBe(before));
+    await vi.waitFor(() => expect(liveRoots.count).toBe(before), 5000);
     expect(document.querySelector<HTMLElement>('[data-consent-banner]')!.hidden).toBe(true);
   });
 });
