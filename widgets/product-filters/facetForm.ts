@@ -120,10 +120,10 @@ export class FacetForm {
       key: 'product-filters',
       signal: this.signal,
       searchParams: params,
-      headers: { Accept: 'text/html' },
+      expect: 'html',
     });
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'failed') {
+    if (outcome.kind === 'aborted') return;
+    if (outcome.kind === 'failed') {
       // The listing reload still comes (and reports its own failure); the boxes keep their old counts.
       console.warn(`[vitrine] facet refresh: ${outcome.error.message}`);
       return;

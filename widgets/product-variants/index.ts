@@ -56,9 +56,9 @@ export default defineWidget({
         searchParams: params,
         signal,
       });
-      if (outcome.status === 'aborted') return;
+      if (outcome.kind === 'aborted') return;
       form.removeAttribute('aria-busy');
-      if (outcome.status === 'failed') {
+      if (outcome.kind === 'failed') {
         reportFailure(outcome.error);
         return;
       }

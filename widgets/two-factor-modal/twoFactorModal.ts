@@ -63,12 +63,12 @@ export async function openTwoFactorModal(link: HTMLAnchorElement, signal: AbortS
     handle?.body.setAttribute('aria-busy', 'true');
     const outcome = await request<string>(method, url, {
       signal,
-      headers: { Accept: 'text/html' },
+      expect: 'html',
       ...(body ? { body } : {}),
     });
     handle?.body.removeAttribute('aria-busy');
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'failed') {
+    if (outcome.kind === 'aborted') return;
+    if (outcome.kind === 'failed') {
       reportFailure(outcome.error, { returnUrl: location.pathname + location.search });
       return;
     }

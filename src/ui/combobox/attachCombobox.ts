@@ -24,7 +24,7 @@ export interface ComboboxOptions<T> {
   /** The customer chose an item (Enter or click). */
   choose(item: T): void;
   /** A call failed (the combobox itself just closes). */
-  onFailure?(outcome: Extract<Outcome<readonly T[]>, { status: 'failed' }>): void;
+  onFailure?(outcome: Extract<Outcome<readonly T[]>, { kind: 'failed' }>): void;
   /** Unmount signal: removes listeners and the popup. */
   signal: AbortSignal;
 }
@@ -123,8 +123,8 @@ export function attachCombobox<T>(options: ComboboxOptions<T>): () => void {
     calls.abort();
     calls = new AbortController();
     const outcome = await options.load(query, AbortSignal.any([calls.signal, signal]));
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'failed') {
+    if (outcome.kind === 'aborted') return;
+    if (outcome.kind === 'failed') {
       options.onFailure?.(outcome);
       apply({ type: 'failed', query });
       return;
