@@ -52,15 +52,16 @@ export {
   type WidgetDefinition,
 } from './loader/defineWidget.ts';
 export { type OptionsOf, option } from './loader/options.ts';
+export { contentRegion } from './navigator/contentRegion.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { attachCombobox, type ComboboxOptions } from './ui/combobox/attachCombobox.ts';
-export { type ConfirmOptions, confirm } from './ui/confirm.tsx';
+export { type ConfirmOptions, confirm } from './ui/confirm.ts';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
 export { dismissalCookieName, rememberDismissal, wasDismissed } from './ui/dismissals.ts';
 export { dismissElement } from './ui/dismissElement.ts';
-export { showErrorModal } from './ui/errorModal.tsx';
+export { showErrorModal } from './ui/errorModal.ts';
 export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { type GrowlOptions, growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
@@ -74,7 +75,7 @@ export {
   focusFirst,
   openDialog,
 } from './ui/openDialog.ts';
-export { contentRegion, extractFragment } from './ui/pageFragment.ts';
+export { extractFragment } from './ui/pageFragment.ts';
 export { isPlainClick } from './ui/plainClick.ts';
 export { observeReveal } from './ui/reveal.ts';
 export { useT } from './ui/useT.ts';
