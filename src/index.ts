@@ -53,6 +53,7 @@ export {
 } from './loader/defineWidget.ts';
 export { type OptionsOf, option } from './loader/options.ts';
 export { contentRegion } from './navigator/contentRegion.ts';
+export { extractFragment } from './navigator/extractFragment.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
@@ -75,7 +76,6 @@ export {
   focusFirst,
   openDialog,
 } from './ui/openDialog.ts';
-export { extractFragment } from './ui/pageFragment.ts';
 export { isPlainClick } from './ui/plainClick.ts';
 export { observeReveal } from './ui/reveal.ts';
 export { useT } from './ui/useT.ts';

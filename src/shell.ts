@@ -1,8 +1,8 @@
 /**
  * The page shell, loaded by the entry right after it starts the loader: the navigator, the
  * document-level validation observer, and the wiring from the plain-TS core to the UI: the error
- * policy's modals, the closing of the page's dialogs when a visit starts, and the page-view
- * tracking. Kept out of the entry so that widgets start mounting first; until it arrives, links and
+ * policy's modals, the closing of the page's dialogs when a visit starts, the ajax forms' confirm
+ * and loading buttons, and the page-view tracking. Kept out of the entry so that widgets start mounting first; until it arrives, links and
  * forms behave as plain HTML (full page loads).
  */
 import { trackEvent } from './analytics/dataLayer.ts';
@@ -10,6 +10,7 @@ import { on } from './events/index.ts';
 import { handleFailures, reportFailure } from './http/errorPolicy.ts';
 import type { Loader } from './loader/loader.ts';
 import { Navigator } from './navigator/index.ts';
+import { setButtonLoading } from './ui/buttonLoading.ts';
 import { closeOverlays } from './ui/closeOverlays.ts';
 import { showFailure } from './ui/showFailure.ts';
 import { startValidation } from './validation/index.ts';
@@ -28,6 +29,8 @@ export function startShell(loader: Loader): Navigator {
   const navigator = new Navigator(loader, {
     visitStarted: () => closeOverlays(),
     visitFailed: (url, error) => reportFailure(error, { returnUrl: url.href }),
+    confirm: (message) => import('./ui/confirm.ts').then((m) => m.confirm({ message })),
+    showLoading: (button) => setButtonLoading(button),
   });
   navigator.start();
   return navigator;

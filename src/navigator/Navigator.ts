@@ -1,6 +1,6 @@
 import type { RequestError } from '../http/request.ts';
 import { settings } from '../settings/index.ts';
-import { AjaxForms } from './AjaxForms.ts';
+import { AjaxForms, type FormsDelegate } from './AjaxForms.ts';
 import { addAnnouncer, removeAnnouncer } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
 import { readVitrineState, type ScrollPosition, saveScroll } from './historyState.ts';
@@ -21,8 +21,11 @@ export interface NavigateOptions {
   noCache?: boolean;
 }
 
-/** What the navigator tells the page shell, which owns the UI (dialogs, the error policy). */
-export interface NavigatorDelegate {
+/**
+ * What the navigator tells and asks the page shell, which owns the UI (dialogs, the error policy,
+ * the forms' confirm and loading buttons).
+ */
+export interface NavigatorDelegate extends Omit<FormsDelegate, 'navigate'> {
   /** A visit to `url` started (its leave was not cancelled): the page being left is on its way out. */
   visitStarted(url: URL): void;
   /** A visit's request failed; the page being left stays as it was. */
@@ -68,7 +71,11 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     private readonly widgets: WidgetHost,
     private readonly delegate: NavigatorDelegate,
   ) {
-    this.forms = new AjaxForms(widgets, (url) => this.navigate(url));
+    this.forms = new AjaxForms(widgets, {
+      confirm: (question) => delegate.confirm(question),
+      showLoading: (button) => delegate.showLoading(button),
+      navigate: (url) => this.navigate(url),
+    });
   }
 
   /** Starts taking links, forms and history; restores the scroll of a reloaded page. Safe twice. */

@@ -1,7 +1,7 @@
 import { reportFailure } from '../http/errorPolicy.ts';
 import { type Method, request } from '../http/request.ts';
-import { setButtonLoading } from '../ui/buttonLoading.ts';
 import { validateForm } from '../validation/index.ts';
+import type { FormsDelegate } from './AjaxForms.ts';
 import { ajaxMode, insertFragment } from './insertFragment.ts';
 import { pageAssets } from './PageAssets.ts';
 import type { WidgetHost } from './swap.ts';
@@ -30,12 +30,9 @@ export function ajaxRequest(form: HTMLFormElement, submitter: HTMLElement | null
   return { method, url: url.href };
 }
 
-async function passesChecks(form: HTMLFormElement): Promise<boolean> {
+async function passesChecks(form: HTMLFormElement, delegate: FormsDelegate): Promise<boolean> {
   const question = form.getAttribute('data-ajax-confirm');
-  if (question) {
-    const { confirm } = await import('../ui/confirm.ts');
-    if (!(await confirm({ message: question }))) return false;
-  }
+  if (question && !(await delegate.confirm(question))) return false;
   if (!form.querySelector('[data-val="true"]')) return true;
   return validateForm(form);
 }
@@ -56,14 +53,18 @@ function formKey(form: HTMLFormElement): string {
 }
 
 /** Puts the submit button in its loading state, taking it over from an earlier submission. */
-function showLoading(form: HTMLFormElement, submitter: HTMLElement | null): () => void {
+function showLoading(
+  form: HTMLFormElement,
+  submitter: HTMLElement | null,
+  delegate: FormsDelegate,
+): () => void {
   running.get(form)?.();
   const button =
     submitter ??
     form.querySelector<HTMLElement>('button[type="submit"], button:not([type]), input[type="submit"]');
   const reset =
     button instanceof HTMLButtonElement || button instanceof HTMLInputElement
-      ? setButtonLoading(button)
+      ? delegate.showLoading(button)
       : () => {};
   running.set(form, reset);
   return () => {
@@ -87,7 +88,7 @@ async function showAnswer(form: HTMLFormElement, html: string, widgets: WidgetHo
 }
 
 /**
- * Submits a `data-ajax="true"` form as jquery.unobtrusive-ajax does: confirm, validate, send
+ * Submits a `data-ajax="true"` form as jquery.unobtrusive-ajax does: confirm (the delegate asks), validate, send
  * through `request()` (CSRF token, time-out and error classes of every call) with the submit button
  * in its loading state, then show the answer per `data-ajax-mode`. A newer submission of the same
  * form aborts this one: an older answer is never shown. Failures follow the error policy.
@@ -96,10 +97,11 @@ export async function submitAjaxForm(
   form: HTMLFormElement,
   submitter: HTMLElement | null,
   widgets: WidgetHost,
+  delegate: FormsDelegate,
 ): Promise<void> {
-  if (!(await passesChecks(form))) return;
+  if (!(await passesChecks(form, delegate))) return;
   const call = ajaxRequest(form, submitter);
-  const done = showLoading(form, submitter);
+  const done = showLoading(form, submitter, delegate);
   try {
     const outcome = await request<string>(call.method, call.url, {
       key: formKey(form),

@@ -1,7 +1,7 @@
 import { reportFailure } from '../http/errorPolicy.ts';
 import { request } from '../http/request.ts';
-import { setButtonLoading } from '../ui/buttonLoading.ts';
-import { extractFragment } from '../ui/pageFragment.ts';
+import type { FormsDelegate } from './AjaxForms.ts';
+import { extractFragment } from './extractFragment.ts';
 
 function submitButton(
   form: HTMLFormElement,
@@ -32,11 +32,11 @@ function showAgain(dialog: HTMLDialogElement, html: string): void {
 export async function submitLoginForm(
   form: HTMLFormElement,
   submitter: HTMLElement | null,
-  navigate: (url: string) => Promise<unknown>,
+  delegate: FormsDelegate,
 ): Promise<void> {
   const dialog = form.closest('dialog');
   const button = submitButton(form, submitter);
-  const reset = button ? setButtonLoading(button) : () => {};
+  const reset = button ? delegate.showLoading(button) : () => {};
   const action = new URL(form.action, location.href);
   try {
     const outcome = await request<string>('POST', action.href, {
@@ -51,7 +51,7 @@ export async function submitLoginForm(
       return;
     }
     dialog?.close();
-    await navigate(landed.href);
+    await delegate.navigate(landed.href);
   } finally {
     reset();
   }

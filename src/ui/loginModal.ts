@@ -1,8 +1,8 @@
 import { request } from '../http/request.ts';
 import { loadStrings, t } from '../i18n/index.ts';
+import { extractFragment } from '../navigator/extractFragment.ts';
 import { settings } from '../settings/index.ts';
 import { focusFirst, openDialog } from './openDialog.ts';
-import { extractFragment } from './pageFragment.ts';
 
 /** Keeps a returnUrl only when it points to this site; anything else becomes the current page. */
 export function sameOriginReturnUrl(candidate: string): string {

@@ -1,4 +1,4 @@
-import { contentRegion } from '../navigator/contentRegion.ts';
+import { contentRegion } from './contentRegion.ts';
 
 /** A page or fragment answer made ready for a modal. */
 export interface PageFragment {
