@@ -28,6 +28,8 @@ export function startShell(loader: Loader): Navigator {
   on('vitrine:page-loaded', (detail) => trackPageView(detail.url));
   const navigator = new Navigator(loader, {
     visitStarted: () => closeOverlays(),
+    // Again once the new page is in: a dialog whose answer came while the page loaded.
+    visitRendered: () => closeOverlays(),
     visitFailed: (url, error) => reportFailure(error, { returnUrl: url.href }),
     confirm: (message) => import('./ui/confirm.ts').then((m) => m.confirm({ message })),
     showLoading: (button) => setButtonLoading(button),

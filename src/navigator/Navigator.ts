@@ -28,6 +28,8 @@ export interface NavigateOptions {
 export interface NavigatorDelegate extends Omit<FormsDelegate, 'navigate'> {
   /** A visit to `url` started (its leave was not cancelled): the page being left is on its way out. */
   visitStarted(url: URL): void;
+  /** The new page is in place at `url`, before its widgets mount: nothing of the old page may stay. */
+  visitRendered(url: URL): void;
   /** A visit's request failed; the page being left stays as it was. */
   visitFailed(url: URL, error: RequestError): void;
 }
@@ -154,6 +156,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
 
   visitRendered(_visit: Visit, url: URL): void {
     this.here = url;
+    this.delegate.visitRendered(url);
   }
 
   visitCompleted(visit: Visit): void {

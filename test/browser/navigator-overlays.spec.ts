@@ -126,4 +126,21 @@ test.describe('navigator: no overlay outlives its page', () => {
     await expect(page.locator('main h1')).toHaveText('Bootstrap page');
     await useWidgets();
   });
+
+  test('a quick view whose answer comes while the next page loads does not stay over that page', async ({
+    page,
+    vitrine,
+  }) => {
+    await page.goto('/fr/catalog');
+    const eye = page.locator('.product-card__quick-view').first();
+    await expect(eye).toHaveAttribute('data-widget-mounted', /quick-view/);
+    await vitrine.faults({ method: 'GET', path: '/widget/catalog/QuickView', delay: 300 });
+    await eye.click();
+    await page.evaluate(() => {
+      void window.vitrine?.navigate('/fr/__nav/slow?ms=1500');
+    });
+    await expect(page.locator('dialog.quick-view-modal[open]')).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText('Slow page');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+  });
 });
