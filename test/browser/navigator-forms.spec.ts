@@ -93,7 +93,9 @@ test.describe('navigator: ajax forms', () => {
     await vitrine.faults({ method: 'POST', path: '/fr/__nav/echo', delay: 2000 });
     const button = page.locator('#form-validated button');
     await page.fill('#nav-name', 'First');
+    const firstSent = page.waitForRequest((request) => request.url().includes('/__nav/echo'));
     await button.click();
+    await firstSent;
     await expect(button).toBeDisabled();
     const firstDropped = page.waitForEvent('requestfailed', (request) =>
       request.url().includes('/__nav/echo'),
