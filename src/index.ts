@@ -37,11 +37,13 @@ export {
   type WidgetDefinition,
 } from './loader/defineWidget.ts';
 export { type OptionsOf, option } from './loader/options.ts';
+export { contentRegion } from './navigator/contentRegion.ts';
+export { extractFragment } from './navigator/extractFragment.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
 export { appUrl, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { mountSearchCombobox } from './ui/combobox/mountSearchCombobox.ts';
-export { type ConfirmOptions, confirm } from './ui/confirm.tsx';
+export { type ConfirmOptions, confirm } from './ui/confirm.ts';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
 export { rememberDismissal, wasDismissed } from './ui/dismissals.ts';
 export { mountDismissibleBar } from './ui/dismissibleBar.ts';
@@ -50,7 +52,6 @@ export { growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
 export { type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
-export { contentRegion, extractFragment } from './ui/pageFragment.ts';
 export { isPlainClick } from './ui/plainClick.ts';
 export { observeReveal } from './ui/reveal.ts';
 export { useT } from './ui/useT.ts';

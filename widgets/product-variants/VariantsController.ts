@@ -99,9 +99,9 @@ export class VariantsController {
       searchParams: params,
       signal,
     });
-    if (outcome.status === 'aborted') return;
+    if (outcome.kind === 'aborted') return;
     form.removeAttribute('aria-busy');
-    if (outcome.status === 'failed') {
+    if (outcome.kind === 'failed') {
       reportFailure(outcome.error);
       return;
     }
