@@ -52,7 +52,15 @@ export {
   type WidgetDefinition,
 } from './loader/defineWidget.ts';
 export { type OptionsOf, option } from './loader/options.ts';
+export { type FollowOptions, followUrl } from './navigator/followUrl.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
+export {
+  decideNavigation,
+  type NavigationDecision,
+  type NavigationKind,
+  type NavigationReason,
+  type UrlPolicyOptions,
+} from './navigator/urlPolicy.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { attachCombobox, type ComboboxOptions } from './ui/combobox/attachCombobox.ts';

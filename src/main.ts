@@ -10,6 +10,7 @@ import { importChunk } from './loader/importChunk.ts';
 import { liveRoots } from './loader/liveRoots.ts';
 import { Loader } from './loader/loader.ts';
 import { registry } from './loader/registry.generated.ts';
+import { followUrl } from './navigator/followUrl.ts';
 import type { NavigateOptions, Navigator } from './navigator/index.ts';
 import { type Settings, settings } from './settings/index.ts';
 
@@ -21,7 +22,10 @@ export interface VitrineGlobal {
   navigator: Navigator | undefined;
   /** Resolves once the navigator's chunk has arrived and started. */
   ready: Promise<Navigator>;
-  /** Visits a page in the page area (`replace` rewrites the current history entry). */
+  /**
+   * Visits a page in the page area (`replace` rewrites the current history entry). The URL policy
+   * decides first: another origin is a full load, another scheme is refused with a console error.
+   */
   navigate(url: string, options?: NavigateOptions): Promise<unknown>;
   stats(): { mounted: number; reactRoots: number };
   /** The stored cookie-consent choice for the current stamp; undefined until the customer chose. */
@@ -54,10 +58,13 @@ function start(): void {
     loader,
     navigator: undefined,
     ready,
-    navigate: (url, options) =>
-      ready.then(
-        (navigator) => navigator.navigate(url, options),
-        () => (options?.replace ? location.replace(url) : location.assign(url)),
+    // Checked by the URL policy first; the fallback load (shell chunk failed) only gets a checked URL.
+    navigate: (url, options = {}) =>
+      followUrl(url, options, (target) =>
+        ready.then(
+          (navigator) => navigator.navigate(target, options),
+          () => (options.replace ? location.replace(target.href) : location.assign(target.href)),
+        ),
       ),
     stats: () => ({ mounted: loader.mountedCount, reactRoots: liveRoots.count }),
     consent: undefined,

@@ -7,7 +7,9 @@ import { readVitrineState, type ScrollPosition, saveScroll } from './historyStat
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
 import { isSamePageAnchor } from './linkRules.ts';
+import { leaveTo } from './followUrl.ts';
 import { restoreScroll } from './scrollTo.ts';
+import { decideNavigation } from './urlPolicy.ts';
 import type { WidgetHost } from './swap.ts';
 import type { Visit, VisitAction } from './Visit.ts';
 
@@ -106,9 +108,15 @@ export class Navigator implements LinkDelegate {
     history.scrollRestoration = 'auto';
   }
 
-  /** Visits `url` in the page area; same-page anchors scroll instead. */
+  /**
+   * Visits `url` in the page area; same-page anchors scroll instead. The URL policy decides first
+   * (`urlPolicy.ts`): another origin is a full page load, another scheme is refused.
+   */
   navigate(url: string | URL, options: NavigateOptions = {}): Promise<unknown> {
-    const target = new URL(url, location.href);
+    // Only the page's own origin is swapped in: other origins load, other schemes are refused.
+    const decision = decideNavigation(url, location.href);
+    if (decision.kind !== 'visit') return Promise.resolve(leaveTo(url, decision, options));
+    const target = decision.url;
     if (isSamePageAnchor(target, this.here)) return this.scrollToAnchor(target, options.replace ?? false);
     const action: VisitAction = options.replace || target.href === this.here.href ? 'replace' : 'push';
     return this.visit(target, action, options.noCache ?? false);

@@ -52,7 +52,7 @@ export default defineWidget({
       renderItem: (item, optionEl) => {
         optionEl.textContent = item.CustomerSKU;
       },
-      choose: (item) => navigateTo(item.ProductLink),
+      choose: (item) => void navigateTo(item.ProductLink, { shopOnly: true }),
       onFailure: ({ error }) => {
         // Signed out: the login prompt (spec: a 401 triggers it). Anything else: logged, no modal while typing.
         if (error.status === 401) reportFailure(error);

@@ -52,7 +52,7 @@ export default defineWidget({
           searchParams: { q, nbrResults: options.results, accuracy: options.accuracy },
         }),
       renderItem: renderSuggestion,
-      choose: (item) => navigateTo(item.ProductUrl),
+      choose: (item) => void navigateTo(item.ProductUrl, { shopOnly: true }),
       // Typing never opens a modal: a failed call just shows no suggestions.
       onFailure: (outcome) => console.warn(`[vitrine] search suggestions: ${outcome.error.message}`),
       signal,
