@@ -7,6 +7,7 @@ import {
   request,
   t,
 } from '../../src/index.ts';
+import { capField, capQuery } from './queryCap.ts';
 import { renderSuggestion, type Suggestion } from './suggestion.ts';
 
 const between0and1 = (n: number) => n >= 0 && n <= 1;
@@ -36,6 +37,7 @@ export default defineWidget({
     if (!input) throw new Error('search-suggestions needs a text or search <input> inside its element');
     const container = input.parentElement ?? el;
     container.classList.add('vitrine-combobox');
+    const uncap = capField(input);
     const teardown = attachCombobox<Suggestion>({
       input,
       container,
@@ -49,7 +51,7 @@ export default defineWidget({
         request<Suggestion[]>('GET', options.url, {
           key: 'search-suggestions',
           signal: callSignal,
-          searchParams: { q, nbrResults: options.results, accuracy: options.accuracy },
+          searchParams: { q: capQuery(q), nbrResults: options.results, accuracy: options.accuracy },
         }),
       renderItem: renderSuggestion,
       choose: (item) => void navigateTo(item.ProductUrl, { shopOnly: true }),
@@ -59,6 +61,7 @@ export default defineWidget({
     });
     return () => {
       teardown();
+      uncap();
       container.classList.remove('vitrine-combobox');
     };
   },
