@@ -3,14 +3,14 @@ import { AjaxForms } from './AjaxForms.ts';
 import { addAnnouncer, removeAnnouncer } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
 import type { FetchedPage } from './fetchPage.ts';
+import { leaveTo } from './followUrl.ts';
 import { readVitrineState, type ScrollPosition, saveScroll } from './historyState.ts';
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
 import { isSamePageAnchor } from './linkRules.ts';
-import { leaveTo } from './followUrl.ts';
 import { restoreScroll } from './scrollTo.ts';
-import { decideNavigation } from './urlPolicy.ts';
 import type { WidgetHost } from './swap.ts';
+import { decideNavigation } from './urlPolicy.ts';
 import type { Visit, VisitAction } from './Visit.ts';
 
 /** Options of `window.vitrine.navigate(url, options)`. */

@@ -1,17 +1,9 @@
-import { defineWidget, loadStrings, option, reportFailure, request } from '../../src/index.ts';
+import { defineWidget, loadStrings, option, reportFailure, request, t } from '../../src/index.ts';
 import { applyAttributes, applyBindings } from './applyVariant.ts';
+import { checkVariant } from './checkVariant.ts';
 import { refreshFragments } from './refreshFragments.ts';
-import { isVariantResponse } from './variantResponse.ts';
+import { ShownChoice, selection } from './shownChoice.ts';
 import { addressWithVariant, shouldRefreshForQuantity } from './variantRules.ts';
-
-/** The selected value of each VariantValueId field of the form, by field name. */
-function selection(form: HTMLFormElement): Record<string, string> {
-  const chosen: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) {
-    if (/^VariantValueId\d+$/.test(key) && typeof value === 'string') chosen[key] = value;
-  }
-  return chosen;
-}
 
 function quantityBounds(input: HTMLInputElement): { min: number; max: number } {
   const host = input.closest<HTMLElement>('[data-widget~="quantity-input"]');
@@ -40,6 +32,7 @@ export default defineWidget({
     const submit = form.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
     // Choices apply at once; the no-JS update button would only confuse (`.button` styles beat [hidden]).
     if (submit) submit.style.display = 'none';
+    const choice = new ShownChoice(form);
 
     const quantityField = () =>
       [...scope.querySelectorAll<HTMLInputElement>('input[name="Quantity"]')].find(
@@ -58,17 +51,23 @@ export default defineWidget({
       });
       if (outcome.status === 'aborted') return;
       form.removeAttribute('aria-busy');
+      // Failed or not applicable: the choice goes back to the variant shown (never a checked
+      // swatch beside another variant's SKU, price and ProductVariantId).
       if (outcome.status === 'failed') {
+        choice.restore(t('Catalog.VariantNotApplied'));
         reportFailure(outcome.error);
         return;
       }
-      if (!isVariantResponse(outcome.data)) {
-        console.error('[vitrine] product-variants: unexpected variants answer', outcome.data);
+      const checked = checkVariant(outcome.data);
+      if (!checked.ok) {
+        console.error(`[vitrine] product-variants: ${checked.problem}`, outcome.data);
+        choice.restore(t('Catalog.VariantNotApplied'));
         return;
       }
-      const answer = outcome.data;
-      applyBindings(scope, answer);
+      const { answer } = checked;
+      applyBindings(scope, answer, checked.price);
       applyAttributes(form, answer);
+      choice.confirm();
       const variantId = answer.ProductVariantViewModel.ProductVariantId;
       history.replaceState(history.state, '', addressWithVariant(location.href, variantId));
       await refreshFragments(scope, variantId, signal);
@@ -106,6 +105,7 @@ export default defineWidget({
     return () => {
       if (submit) submit.style.display = '';
       form.removeAttribute('aria-busy');
+      choice.clear();
     };
   },
 });
