@@ -1,5 +1,5 @@
-import type { ConsentRecord } from '../events/index.ts';
 import { pageNonce } from '../csp/pageNonce.ts';
+import type { ConsentRecord } from '../events/index.ts';
 import { grants } from './record.ts';
 
 /** Marks a gated `<script type="text/plain">` that already ran, so it never runs twice. */

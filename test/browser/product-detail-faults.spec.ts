@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { type FaultRule, expect, test } from '../support/test.ts';
+import { expect, type FaultRule, test } from '../support/test.ts';
 
 const PRODUCT = '/fr/catalog/products/1001';
 const VARIANTS_CALL = '/api/v1/catalog/products/1001/productvariants';
-const NOT_APPLIED = 'Ce choix n’a pas pu être appliqué : la variante affichée reste sélectionnée. Veuillez réessayer.';
+const NOT_APPLIED =
+  'Ce choix n’a pas pu être appliqué : la variante affichée reste sélectionnée. Veuillez réessayer.';
 const OUTDATED = 'Cette partie n’a pas pu être mise à jour et peut concerner une autre variante.';
 
 /** Text with every kind of space made plain, so server and browser amounts compare. */
@@ -53,7 +54,10 @@ test.describe('the product page never shows one variant and adds another', () =>
     });
   }
 
-  test('a colour swatch whose call failed is unchecked again, the one shown checked', async ({ page, vitrine }) => {
+  test('a colour swatch whose call failed is unchecked again, the one shown checked', async ({
+    page,
+    vitrine,
+  }) => {
     await openProduct(page);
     const before = await state(page);
     await vitrine.faults({ method: 'GET', path: VARIANTS_CALL, status: 503 });

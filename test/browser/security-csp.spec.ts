@@ -27,7 +27,11 @@ async function underCsp(page: Page, mode: 'nonce' | 'self'): Promise<void> {
 async function grantAll(page: Page): Promise<void> {
   const record = { stamp: '2026-11', preferences: true, statistics: true, marketing: true };
   await page.context().addCookies([
-    { name: 'VitrineCookieConsent', value: encodeURIComponent(JSON.stringify(record)), url: 'http://127.0.0.1/' },
+    {
+      name: 'VitrineCookieConsent',
+      value: encodeURIComponent(JSON.stringify(record)),
+      url: 'http://127.0.0.1/',
+    },
   ]);
 }
 
@@ -118,7 +122,9 @@ test.describe("content swapped in under script-src 'self' 'nonce-…'", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('an inline script of a visited page runs once, stamped with this document’s nonce', async ({ page }) => {
+  test('an inline script of a visited page runs once, stamped with this document’s nonce', async ({
+    page,
+  }) => {
     await page.goto('/fr/__test/nav-other');
     await page.evaluate(() => window.vitrine?.navigate('/fr/__nav/assets'));
     await expect(page.locator('main h1')).toHaveText('Page with assets');

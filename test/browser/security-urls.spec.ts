@@ -112,7 +112,10 @@ test.describe('window.vitrine.navigate goes through the URL policy', () => {
     await expectRefused(page, home, vitrine.consoleErrors);
   });
 
-  test('another origin is a full page load, never swapped into the shop’s page', async ({ page, vitrine }) => {
+  test('another origin is a full page load, never swapped into the shop’s page', async ({
+    page,
+    vitrine,
+  }) => {
     await page.goto('/fr/');
     const target = `${otherOrigin(page)}catalog`;
     await Promise.all([page.waitForURL(target), page.evaluate((u) => window.vitrine?.navigate(u), target)]);
@@ -126,9 +129,13 @@ test.describe('window.vitrine.navigate goes through the URL policy', () => {
   }) => {
     await page.route(/\/dist\/chunks\/shell-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/fr/');
-    await expect.poll(() => vitrine.consoleErrors.some((e) => e.includes('page shell did not load'))).toBe(true);
+    await expect
+      .poll(() => vitrine.consoleErrors.some((e) => e.includes('page shell did not load')))
+      .toBe(true);
     const home = page.url();
-    expect(await page.evaluate(() => window.vitrine?.navigate('javascript:window.__pwned=1'))).toBe('refused');
+    expect(await page.evaluate(() => window.vitrine?.navigate('javascript:window.__pwned=1'))).toBe(
+      'refused',
+    );
     expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
     expect(page.url()).toBe(home);
     await Promise.all([

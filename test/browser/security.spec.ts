@@ -207,7 +207,11 @@ test.describe('logoff', () => {
     await page.setContent(`<img src="${new URL('/fr/security/logoff', page.url()).href}">`);
     await page.goto('/fr/catalog');
     await expect(page.locator('.account-links')).toContainText('Bonjour');
-    await page.locator('main form.logoff-form, .account-links form.logoff-form').first().getByRole('button').click();
+    await page
+      .locator('main form.logoff-form, .account-links form.logoff-form')
+      .first()
+      .getByRole('button')
+      .click();
     await expect(page.locator('.account-links')).not.toContainText('Bonjour');
   });
 });
