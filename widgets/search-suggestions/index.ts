@@ -1,12 +1,4 @@
-import {
-  attachCombobox,
-  defineWidget,
-  loadStrings,
-  navigateTo,
-  option,
-  request,
-  t,
-} from '../../src/index.ts';
+import { defineWidget, mountSearchCombobox, navigateTo, option, request, t } from '../../src/index.ts';
 import { capField, capQuery } from './queryCap.ts';
 import { renderSuggestion, type Suggestion } from './suggestion.ts';
 
@@ -29,18 +21,14 @@ export default defineWidget({
     url: option.string('api/v1/catalog/search/suggestions'),
   },
   async mount(el, options, { signal }) {
-    await loadStrings();
-    if (signal.aborted) return undefined;
-    const input = el.matches('input')
+    const inputSelector = 'input[type="search"], input[type="text"], input:not([type])';
+    const field = el.matches('input')
       ? (el as HTMLInputElement)
-      : el.querySelector<HTMLInputElement>('input[type="search"], input[type="text"], input:not([type])');
-    if (!input) throw new Error('search-suggestions needs a text or search <input> inside its element');
-    const container = input.parentElement ?? el;
-    container.classList.add('vitrine-combobox');
-    const uncap = capField(input);
-    const teardown = attachCombobox<Suggestion>({
-      input,
-      container,
+      : el.querySelector<HTMLInputElement>(inputSelector);
+    const uncap = field ? capField(field) : () => {};
+    const teardown = await mountSearchCombobox<Suggestion>(el, signal, () => ({
+      widget: 'search-suggestions',
+      inputSelector,
       minChars: options.minChars,
       debounceMs: options.debounce,
       label: t('Catalog.FoundProducts'),
@@ -54,15 +42,14 @@ export default defineWidget({
           searchParams: { q: capQuery(q), nbrResults: options.results, accuracy: options.accuracy },
         }),
       renderItem: renderSuggestion,
+      // The one place this widget leaves the page: the chosen product.
       choose: (item) => void navigateTo(item.ProductUrl, { shopOnly: true }),
       // Typing never opens a modal: a failed call just shows no suggestions.
       onFailure: (outcome) => console.warn(`[vitrine] search suggestions: ${outcome.error.message}`),
-      signal,
-    });
+    }));
     return () => {
-      teardown();
+      teardown?.();
       uncap();
-      container.classList.remove('vitrine-combobox');
     };
   },
 });
