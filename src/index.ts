@@ -13,6 +13,28 @@ export { type CarouselControls, createCarouselControls } from './carousel/carous
 export { type PreparedCarousel, prepareCarousel } from './carousel/prepareCarousel.ts';
 export { hideSlidesOutOfView, slidesInView } from './carousel/slidesInView.ts';
 export {
+  type AddToCartOptions,
+  addToCart,
+  amountText,
+  answerMessage,
+  applyCart,
+  type CartDetails,
+  type CartInfoMessage,
+  type CartItem,
+  type ChangedProduct,
+  cartAnalyticsItem,
+  cartCount,
+  cartDetails,
+  cartSummary,
+  cartWrite,
+  connectCart,
+  infoMessages,
+  isCartDetails,
+  isCartSummary,
+  loadCart,
+  trackCartChange,
+} from './cart/index.ts';
+export {
   CONSENT_CATEGORIES,
   type ConsentCategory,
   currentConsent,
