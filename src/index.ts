@@ -32,6 +32,7 @@ export {
   isCartDetails,
   isCartSummary,
   loadCart,
+  seedCart,
   trackCartChange,
 } from './cart/index.ts';
 export {

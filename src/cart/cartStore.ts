@@ -58,6 +58,16 @@ export function applyCart(answer: unknown, source: string): boolean {
   return true;
 }
 
+/**
+ * Takes the cart a page was rendered with (the cart page's state block): the store knows it
+ * without a call, and nobody is told, as nothing changed.
+ */
+export function seedCart(answer: unknown): boolean {
+  if (!isCartSummary(answer)) return false;
+  store(answer, OWN_SOURCE, false);
+  return true;
+}
+
 /** Loads the whole cart (`GET /api/v1/shoppingcarts`); a newer load replaces an older one. */
 export async function loadCart(signal?: AbortSignal): Promise<Outcome<unknown>> {
   const outcome = await request('GET', 'api/v1/shoppingcarts', {

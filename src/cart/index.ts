@@ -18,4 +18,5 @@ export {
   cartWrite,
   connectCart,
   loadCart,
+  seedCart,
 } from './cartStore.ts';

@@ -7,6 +7,7 @@ export const registry: Registry = {
   'banner-slider': { strategy: 'visible', load: () => import('../../widgets/banner-slider/index.ts') },
   'brand-carousel': { strategy: 'visible', load: () => import('../../widgets/brand-carousel/index.ts') },
   'cart-count': { strategy: 'eager', load: () => import('../../widgets/cart-count/index.ts') },
+  'cart-page': { strategy: 'eager', load: () => import('../../widgets/cart-page/index.ts') },
   'catalog-toolbar': { strategy: 'eager', load: () => import('../../widgets/catalog-toolbar/index.ts') },
   'click-tracking': { strategy: 'idle', load: () => import('../../widgets/click-tracking/index.ts') },
   'confirm-link': { strategy: 'idle', load: () => import('../../widgets/confirm-link/index.ts') },

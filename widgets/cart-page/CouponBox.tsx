@@ -1,0 +1,98 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type CartDetails, LoadingButton, useT } from '../../src/index.ts';
+import { type AvailableCoupon, applyCoupon, availableCoupons, removeCoupon } from './coupon.ts';
+import { openCouponList } from './couponListModal.ts';
+
+export interface CouponBoxProps {
+  cart: CartDetails;
+  couponListUrl: string;
+  customerId: number;
+  signal: AbortSignal;
+}
+
+/** The coupon field: Apply (or Enter), Remove, the coupon list modal and the customer's coupons. */
+export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBoxProps) {
+  useSignals();
+  const t = useT();
+  const applied = typeof cart.CouponCode === 'string' ? cart.CouponCode : '';
+  const [code, setCode] = useState(applied);
+  const [busy, setBusy] = useState<'apply' | 'remove' | null>(null);
+  const [mine, setMine] = useState<AvailableCoupon[]>([]);
+  const list = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => setCode(applied), [applied]);
+  useEffect(() => {
+    if (customerId > 0) void availableCoupons(customerId, signal).then(setMine);
+  }, [customerId, signal]);
+
+  const run = async (kind: 'apply' | 'remove', value = code) => {
+    setBusy(kind);
+    await (kind === 'apply' ? applyCoupon(value, signal) : removeCoupon(value, signal));
+    setBusy(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (!busy) void run('apply');
+  };
+  return (
+    <div className="cart-coupon">
+      <label htmlFor="cart-coupon-code">{t('ShoppingCarts.CouponCode')}</label>
+      <input
+        id="cart-coupon-code"
+        name="CouponCode"
+        autoComplete="off"
+        value={code}
+        onChange={(event) => setCode(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+      <LoadingButton
+        type="button"
+        className="button button--small"
+        loading={busy === 'apply'}
+        onClick={() => void run('apply')}
+      >
+        {t('ShoppingCarts.ApplyCoupon')}
+      </LoadingButton>
+      <LoadingButton
+        type="button"
+        className="button button--small button--ghost"
+        loading={busy === 'remove'}
+        onClick={() => void run('remove')}
+      >
+        {t('ShoppingCarts.RemoveCoupon')}
+      </LoadingButton>
+      {applied && (
+        <p className="cart-coupon__applied">{t('ShoppingCarts.AppliedCoupon', { code: applied })}</p>
+      )}
+      <a
+        ref={list}
+        href={couponListUrl}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          if (list.current) void openCouponList(list.current, signal);
+        }}
+      >
+        {t('ShoppingCarts.SeeCoupons')}
+      </a>
+      {mine.length > 0 && (
+        <ul className="cart-coupon__mine">
+          {mine.map((coupon) => (
+            <li key={coupon.CouponCode}>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={() => void run('apply', coupon.CouponCode)}
+              >
+                {coupon.CouponCode}
+              </button>{' '}
+              {coupon.Description}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
