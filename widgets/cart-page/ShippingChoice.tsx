@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { amountText, type CartDetails, reportFailure, useT } from '../../src/index.ts';
+import { amountText, type CartDetails, loadStrings, reportFailure, useT } from '../../src/index.ts';
 import { cartCall } from './cartCall.ts';
-import { attachCityTypeahead } from './cityTypeahead.ts';
+import { attachCityTypeahead, type CityOption } from './cityTypeahead.ts';
 
 interface Method {
   ShippingMethodId: number;
@@ -43,24 +43,33 @@ export function ShippingChoice({ cart, signal }: { cart: CartDetails; signal: Ab
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: attached once per mount
   useEffect(() => {
-    if (!city.current) return;
-    return attachCityTypeahead(
-      city.current,
-      () => country.current,
-      (c) => void send('api/v1/shoppingcarts/city/', { CityId: c.id }),
-      signal,
-    );
+    let detach: (() => void) | undefined;
+    let live = true;
+    // Its texts (no city found, the list's name) are read when it attaches: strings first.
+    void loadStrings().then(() => {
+      if (!live || !city.current) return;
+      const chosen = (c: CityOption) => void send('api/v1/shoppingcarts/city/', { CityId: c.id });
+      detach = attachCityTypeahead(city.current, () => country.current, chosen, signal);
+    });
+    return () => {
+      live = false;
+      detach?.();
+    };
   }, [signal]);
+  const postal =
+    typeof cart.PostalCode === 'string' && cart.PostalCode
+      ? `${cart.PostalCode} ${String(cart.CityName)}`
+      : '';
+  useEffect(() => {
+    // The server's city shows in the field unless the customer is typing there.
+    if (city.current && document.activeElement !== city.current) city.current.value = postal;
+  }, [postal]);
 
   const options = countries.map((c) => (
     <option key={c.CountryId} value={c.CountryId}>
       {c.Name}
     </option>
   ));
-  const postal =
-    typeof cart.PostalCode === 'string' && cart.PostalCode
-      ? `${cart.PostalCode} ${String(cart.CityName)}`
-      : '';
   return (
     <div className="cart-shipping" aria-busy={busy || undefined}>
       <fieldset>
@@ -109,13 +118,7 @@ export function ShippingChoice({ cart, signal }: { cart: CartDetails; signal: Ab
       </select>
       <div className="cart-shipping__city">
         <label htmlFor="cart-postal-code">{t('ShoppingCarts.PostalCodeCity')}</label>
-        <input
-          id="cart-postal-code"
-          ref={city}
-          autoComplete="shipping postal-code"
-          defaultValue={postal}
-          key={postal}
-        />
+        <input id="cart-postal-code" ref={city} autoComplete="shipping postal-code" defaultValue={postal} />
       </div>
     </div>
   );

@@ -18,8 +18,10 @@ function couponFailure(error: RequestError): void {
     reportFailure(error);
     return;
   }
-  // Expired, already used, conditions not met: the server's own words beat the generic text.
-  const message = error instanceof HttpError ? answerMessage(error.body) : undefined;
+  // Expired, already used, conditions not met (a refusal, 4xx): the server's own words beat the
+  // generic text. A 5xx's body is no message for the customer.
+  const refusal = error instanceof HttpError && error.status >= 400 && error.status < 500;
+  const message = refusal ? answerMessage(error.body) : undefined;
   if (message) growl(message, { type: 'error', title: t('ShoppingCarts.CouponsTitle') });
   else growl(t('ShoppingCarts.CouponError'), { type: 'error' });
 }
