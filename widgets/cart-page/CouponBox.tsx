@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { type CartDetails, LoadingButton, useT } from '../../src/index.ts';
+import { CouponListLink, MyCoupons } from './CouponExtras.tsx';
 import { type AvailableCoupon, applyCoupon, availableCoupons, removeCoupon } from './coupon.ts';
-import { openCouponList } from './couponListModal.ts';
 
 export interface CouponBoxProps {
   cart: CartDetails;
@@ -19,7 +19,6 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
   const [code, setCode] = useState(applied);
   const [busy, setBusy] = useState<'apply' | 'remove' | null>(null);
   const [mine, setMine] = useState<AvailableCoupon[]>([]);
-  const list = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => setCode(applied), [applied]);
   useEffect(() => {
@@ -48,7 +47,6 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
         onKeyDown={onKeyDown}
       />
       <LoadingButton
-        type="button"
         className="button button--small"
         loading={busy === 'apply'}
         onClick={() => void run('apply')}
@@ -56,7 +54,6 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
         {t('ShoppingCarts.ApplyCoupon')}
       </LoadingButton>
       <LoadingButton
-        type="button"
         className="button button--small button--ghost"
         loading={busy === 'remove'}
         onClick={() => void run('remove')}
@@ -66,33 +63,8 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
       {applied && (
         <p className="cart-coupon__applied">{t('ShoppingCarts.AppliedCoupon', { code: applied })}</p>
       )}
-      <a
-        ref={list}
-        href={couponListUrl}
-        aria-haspopup="dialog"
-        onClick={(event) => {
-          event.preventDefault();
-          if (list.current) void openCouponList(list.current, signal);
-        }}
-      >
-        {t('ShoppingCarts.SeeCoupons')}
-      </a>
-      {mine.length > 0 && (
-        <ul className="cart-coupon__mine">
-          {mine.map((coupon) => (
-            <li key={coupon.CouponCode}>
-              <button
-                type="button"
-                className="button button--small button--ghost"
-                onClick={() => void run('apply', coupon.CouponCode)}
-              >
-                {coupon.CouponCode}
-              </button>{' '}
-              {coupon.Description}
-            </li>
-          ))}
-        </ul>
-      )}
+      <CouponListLink url={couponListUrl} signal={signal} />
+      <MyCoupons coupons={mine} apply={(value) => void run('apply', value)} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
-import { amountText, type CartDetails, loadStrings, reportFailure, useT } from '../../src/index.ts';
+import { useState } from 'react';
+import { amountText, type CartDetails, reportFailure, useT } from '../../src/index.ts';
+import { CityField } from './CityField.tsx';
 import { cartCall } from './cartCall.ts';
-import { attachCityTypeahead, type CityOption } from './cityTypeahead.ts';
 
 interface Method {
   ShippingMethodId: number;
@@ -17,6 +17,71 @@ interface Country {
 
 const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+type Send = (path: string, body: Record<string, string | number>) => void;
+
+function Methods({ cart, send }: { cart: CartDetails; send: Send }) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend>{t('ShoppingCarts.ShippingMethod')}</legend>
+      {list<Method>(cart.ShippingMethods).map((method) => (
+        <label key={method.ShippingMethodId} className="cart-shipping__method">
+          <input
+            type="radio"
+            name="ShippingMethodId"
+            value={method.ShippingMethodId}
+            checked={method.ShippingMethodId === cart.ShippingMethodId}
+            onChange={() =>
+              send('api/v1/shoppingcarts/shippingmethods', { ShippingMethodId: method.ShippingMethodId })
+            }
+          />{' '}
+          {method.Name} ({amountText(method.AmountTaxInclHtml)})
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Countries({ cart, send }: { cart: CartDetails; send: Send }) {
+  const t = useT();
+  const countries = list<Country>(cart.Countries);
+  const shippingId = num(cart.ShippingCountryId);
+  const options = countries.map((c) => (
+    <option key={c.CountryId} value={c.CountryId}>
+      {c.Name}
+    </option>
+  ));
+  const codeOf = (id: number) => countries.find((c) => c.CountryId === id)?.CountryCode ?? '';
+  return (
+    <>
+      <label htmlFor="cart-shipping-country">{t('ShoppingCarts.ShippingCountry')}</label>
+      <select
+        id="cart-shipping-country"
+        value={shippingId}
+        onChange={(event) =>
+          send('api/v1/shoppingcarts/shippingcountries', {
+            CountryCode: codeOf(Number(event.currentTarget.value)),
+          })
+        }
+      >
+        {options}
+      </select>
+      <label htmlFor="cart-billing-country">{t('ShoppingCarts.BillingCountry')}</label>
+      <select
+        id="cart-billing-country"
+        value={num(cart.BillingCountryId)}
+        onChange={(event) =>
+          send('api/v1/shoppingcarts/country', {
+            ShippingCountryId: shippingId,
+            BillingCountryId: Number(event.currentTarget.value),
+          })
+        }
+      >
+        {options}
+      </select>
+    </>
+  );
+}
 
 /**
  * Shipping method (POST shippingmethods), shipping country (POST shippingcountries with its
@@ -26,100 +91,27 @@ const num = (value: unknown) => (typeof value === 'number' ? value : 0);
  */
 export function ShippingChoice({ cart, signal }: { cart: CartDetails; signal: AbortSignal }) {
   useSignals();
-  const t = useT();
   const [busy, setBusy] = useState(false);
-  const city = useRef<HTMLInputElement>(null);
-  const countries = list<Country>(cart.Countries);
-  const shippingId = num(cart.ShippingCountryId);
-  const billingId = num(cart.BillingCountryId);
-  const country = useRef(shippingId);
-  country.current = shippingId;
-
-  const send = async (path: string, body: Record<string, string | number>) => {
+  const send: Send = async (path, body) => {
     setBusy(true);
     const outcome = await cartCall('POST', path, body, signal);
     setBusy(false);
     if (outcome.status === 'failed') reportFailure(outcome.error);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attached once per mount
-  useEffect(() => {
-    let detach: (() => void) | undefined;
-    let live = true;
-    // Its texts (no city found, the list's name) are read when it attaches: strings first.
-    void loadStrings().then(() => {
-      if (!live || !city.current) return;
-      const chosen = (c: CityOption) => void send('api/v1/shoppingcarts/city/', { CityId: c.id });
-      detach = attachCityTypeahead(city.current, () => country.current, chosen, signal);
-    });
-    return () => {
-      live = false;
-      detach?.();
-    };
-  }, [signal]);
-  const postal =
+  const city =
     typeof cart.PostalCode === 'string' && cart.PostalCode
       ? `${cart.PostalCode} ${String(cart.CityName)}`
       : '';
-  useEffect(() => {
-    // The server's city shows in the field unless the customer is typing there.
-    if (city.current && document.activeElement !== city.current) city.current.value = postal;
-  }, [postal]);
-
-  const options = countries.map((c) => (
-    <option key={c.CountryId} value={c.CountryId}>
-      {c.Name}
-    </option>
-  ));
   return (
     <div className="cart-shipping" aria-busy={busy || undefined}>
-      <fieldset>
-        <legend>{t('ShoppingCarts.ShippingMethod')}</legend>
-        {list<Method>(cart.ShippingMethods).map((method) => (
-          <label key={method.ShippingMethodId} className="cart-shipping__method">
-            <input
-              type="radio"
-              name="ShippingMethodId"
-              value={method.ShippingMethodId}
-              checked={method.ShippingMethodId === cart.ShippingMethodId}
-              onChange={() =>
-                void send('api/v1/shoppingcarts/shippingmethods', {
-                  ShippingMethodId: method.ShippingMethodId,
-                })
-              }
-            />{' '}
-            {method.Name} ({amountText(method.AmountTaxInclHtml)})
-          </label>
-        ))}
-      </fieldset>
-      <label htmlFor="cart-shipping-country">{t('ShoppingCarts.ShippingCountry')}</label>
-      <select
-        id="cart-shipping-country"
-        value={shippingId}
-        onChange={(event) => {
-          const code =
-            countries.find((c) => c.CountryId === Number(event.currentTarget.value))?.CountryCode ?? '';
-          void send('api/v1/shoppingcarts/shippingcountries', { CountryCode: code });
-        }}
-      >
-        {options}
-      </select>
-      <label htmlFor="cart-billing-country">{t('ShoppingCarts.BillingCountry')}</label>
-      <select
-        id="cart-billing-country"
-        value={billingId}
-        onChange={(event) =>
-          void send('api/v1/shoppingcarts/country', {
-            ShippingCountryId: shippingId,
-            BillingCountryId: Number(event.currentTarget.value),
-          })
-        }
-      >
-        {options}
-      </select>
-      <div className="cart-shipping__city">
-        <label htmlFor="cart-postal-code">{t('ShoppingCarts.PostalCodeCity')}</label>
-        <input id="cart-postal-code" ref={city} autoComplete="shipping postal-code" defaultValue={postal} />
-      </div>
+      <Methods cart={cart} send={send} />
+      <Countries cart={cart} send={send} />
+      <CityField
+        value={city}
+        countryId={num(cart.ShippingCountryId)}
+        choose={(c) => send('api/v1/shoppingcarts/city/', { CityId: c.id })}
+        signal={signal}
+      />
     </div>
   );
 }
