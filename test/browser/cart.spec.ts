@@ -66,7 +66,7 @@ test.describe('cart page', () => {
     expect(calls.count).toBe(2);
     // Enter in another field of the form does not post it either.
     const posts = countCalls(page, 'POST', /^\/fr\/shoppingcarts\/update$/);
-    await page.getByLabel('Code postal ou ville').press('Enter');
+    await page.getByRole('combobox', { name: 'Code postal ou ville' }).press('Enter');
     await page.waitForTimeout(500);
     expect(posts.count).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/fr/shoppingcarts');
