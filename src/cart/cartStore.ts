@@ -74,7 +74,7 @@ export async function loadCart(signal?: AbortSignal): Promise<Outcome<unknown>> 
     key: LOAD_KEY,
     ...(signal ? { signal } : {}),
   });
-  if (outcome.status === 'ok' && !applyCart(outcome.data, OWN_SOURCE))
+  if (outcome.kind === 'ok' && !applyCart(outcome.data, OWN_SOURCE))
     console.error('[vitrine] cart: GET /api/v1/shoppingcarts answered no cart', outcome.data);
   return outcome;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { loadStrings, useT } from '../../src/index.ts';
+import { useT } from '../../src/index.ts';
 import { attachCityTypeahead, type CityOption } from './cityTypeahead.ts';
 
 export interface CityFieldProps {
@@ -22,15 +22,16 @@ export function CityField({ value, countryId, choose, signal }: CityFieldProps) 
   useEffect(() => {
     let detach: (() => void) | undefined;
     let live = true;
-    // Its texts (no city found, the list's name) are read when it attaches: strings first.
-    void loadStrings().then(() => {
-      if (!live || !input.current) return;
-      detach = attachCityTypeahead(
-        input.current,
-        () => country.current,
-        (c) => chosen.current(c),
-        signal,
-      );
+    if (!input.current) return;
+    const attached = attachCityTypeahead(
+      input.current,
+      () => country.current,
+      (c) => chosen.current(c),
+      signal,
+    );
+    void attached.then((teardown) => {
+      if (live) detach = teardown;
+      else teardown?.();
     });
     return () => {
       live = false;

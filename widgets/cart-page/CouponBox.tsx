@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { type CartDetails, LoadingButton, useT } from '../../src/index.ts';
+import { type CartDetails, useT } from '../../src/index.ts';
 import { CouponListLink, MyCoupons } from './CouponExtras.tsx';
 import { type AvailableCoupon, applyCoupon, availableCoupons, removeCoupon } from './coupon.ts';
 
@@ -46,20 +46,24 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
         onChange={(event) => setCode(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
-      <LoadingButton
+      <button
+        type="button"
         className="button button--small"
-        loading={busy === 'apply'}
+        disabled={busy === 'apply'}
+        aria-busy={busy === 'apply' || undefined}
         onClick={() => void run('apply')}
       >
         {t('ShoppingCarts.ApplyCoupon')}
-      </LoadingButton>
-      <LoadingButton
+      </button>
+      <button
+        type="button"
         className="button button--small button--ghost"
-        loading={busy === 'remove'}
+        disabled={busy === 'remove'}
+        aria-busy={busy === 'remove' || undefined}
         onClick={() => void run('remove')}
       >
         {t('ShoppingCarts.RemoveCoupon')}
-      </LoadingButton>
+      </button>
       {applied && (
         <p className="cart-coupon__applied">{t('ShoppingCarts.AppliedCoupon', { code: applied })}</p>
       )}

@@ -96,7 +96,7 @@ export function ShippingChoice({ cart, signal }: { cart: CartDetails; signal: Ab
     setBusy(true);
     const outcome = await cartCall('POST', path, body, signal);
     setBusy(false);
-    if (outcome.status === 'failed') reportFailure(outcome.error);
+    if (outcome.kind === 'failed') reportFailure(outcome.error);
   };
   const city =
     typeof cart.PostalCode === 'string' && cart.PostalCode

@@ -24,8 +24,8 @@ export const productOf = (item: CartItem): ChangedProduct => ({
 export async function removeLine(item: CartItem, currency: string, signal: AbortSignal): Promise<boolean> {
   const path = `api/v1/shoppingcarts/shoppingcartitems/${item.ShoppingCartItemId}`;
   const outcome = await cartCall('DELETE', path, undefined, signal);
-  if (outcome.status === 'failed') reportFailure(outcome.error);
-  if (outcome.status !== 'ok') return false;
+  if (outcome.kind === 'failed') reportFailure(outcome.error);
+  if (outcome.kind !== 'ok') return false;
   trackCartChange(productOf(item), item.Quantity, 0, currency);
   return true;
 }
@@ -37,8 +37,8 @@ export async function removeLine(item: CartItem, currency: string, signal: Abort
 export async function emptyCart(items: CartItem[], currency: string, signal: AbortSignal): Promise<boolean> {
   if (!(await confirm({}))) return false;
   const outcome = await cartCall('DELETE', 'api/v1/shoppingcarts', undefined, signal);
-  if (outcome.status === 'failed') reportFailure(outcome.error);
-  if (outcome.status !== 'ok') return false;
+  if (outcome.kind === 'failed') reportFailure(outcome.error);
+  if (outcome.kind !== 'ok') return false;
   const lines = items.map((item) => cartAnalyticsItem(productOf(item), item.Quantity));
   trackEcommerce('remove_from_cart', lines, currency);
   return true;

@@ -15,6 +15,6 @@ export async function cartCall(
   const outcome = await cartWrite(() =>
     request(method, path, { ...(body ? { json: body } : {}), ...(signal ? { signal } : {}) }),
   );
-  if (outcome.status === 'ok' && isCartSummary(outcome.data)) applyCart(outcome.data, 'cart-page');
+  if (outcome.kind === 'ok' && isCartSummary(outcome.data)) applyCart(outcome.data, 'cart-page');
   return outcome;
 }

@@ -1,4 +1,4 @@
-import { attachCombobox, type Outcome, request, t } from '../../src/index.ts';
+import { mountSearchCombobox, type Outcome, request, t } from '../../src/index.ts';
 
 /** A city of the typeahead: `GET api/v1/countries/{countryId}/cities/{query}` answers id → "postcode name". */
 export interface CityOption {
@@ -22,16 +22,15 @@ export function cityOptions(data: unknown): CityOption[] {
  * search aborts the older, `ShoppingCarts.NoCityFound` when nothing matches. The field keeps its
  * `autocomplete` token, so the browser's address autofill still fills it.
  */
-export function attachCityTypeahead(
+export async function attachCityTypeahead(
   input: HTMLInputElement,
   countryId: () => number,
   choose: (city: CityOption) => void,
   signal: AbortSignal,
-): () => void {
+): Promise<(() => void) | undefined> {
   const autofill = input.getAttribute('autocomplete');
-  const detach = attachCombobox<CityOption>({
-    input,
-    container: input.parentElement ?? input,
+  const detach = await mountSearchCombobox<CityOption>(input, signal, () => ({
+    widget: 'cart-page',
     minChars: CITY_MIN_CHARS,
     label: t('ShoppingCarts.PostalCodeCity'),
     emptyText: t('ShoppingCarts.NoCityFound'),
@@ -39,7 +38,7 @@ export function attachCityTypeahead(
     async load(query, callSignal): Promise<Outcome<readonly CityOption[]>> {
       const path = `api/v1/countries/${countryId()}/cities/${encodeURIComponent(query)}`;
       const outcome = await request('GET', path, { key: 'cart-city-typeahead', signal: callSignal });
-      return outcome.status === 'ok' ? { status: 'ok', data: cityOptions(outcome.data) } : outcome;
+      return outcome.kind === 'ok' ? { ...outcome, data: cityOptions(outcome.data) } : outcome;
     },
     renderItem: (city, option) => {
       option.textContent = city.label;
@@ -48,8 +47,7 @@ export function attachCityTypeahead(
       input.value = city.label;
       choose(city);
     },
-    signal,
-  });
+  }));
   if (autofill) input.setAttribute('autocomplete', autofill);
   return detach;
 }

@@ -4,12 +4,14 @@ import {
   HttpError,
   loadCart,
   loadStrings,
-  type RequestError,
+  type Outcome,
   reportFailure,
   request,
   t,
 } from '../../src/index.ts';
 import { cartCall } from './cartCall.ts';
+
+type RequestError = Extract<Outcome<unknown>, { kind: 'failed' }>['error'];
 
 const COUPON_PATH = 'api/v1/shoppingcarts/coupon';
 
@@ -39,8 +41,8 @@ export async function applyCoupon(code: string, signal: AbortSignal): Promise<bo
     request('POST', COUPON_PATH, { json: { CouponCode: couponCode }, signal }),
     loadStrings(),
   ]);
-  if (outcome.status === 'aborted') return true;
-  if (outcome.status === 'failed') {
+  if (outcome.kind === 'aborted') return true;
+  if (outcome.kind === 'failed') {
     couponFailure(outcome.error);
     return true;
   }
@@ -58,8 +60,8 @@ export async function applyCoupon(code: string, signal: AbortSignal): Promise<bo
 export async function removeCoupon(code: string, signal: AbortSignal): Promise<boolean> {
   if (code.trim() === '') return false;
   const [outcome] = await Promise.all([cartCall('DELETE', COUPON_PATH, undefined, signal), loadStrings()]);
-  if (outcome.status === 'failed') couponFailure(outcome.error);
-  if (outcome.status !== 'aborted') await loadCart(signal);
+  if (outcome.kind === 'failed') couponFailure(outcome.error);
+  if (outcome.kind !== 'aborted') await loadCart(signal);
   return true;
 }
 
@@ -72,7 +74,7 @@ export interface AvailableCoupon {
 /** The customer's available coupons; empty when the call fails (the list is a convenience). */
 export async function availableCoupons(customerId: number, signal: AbortSignal): Promise<AvailableCoupon[]> {
   const outcome = await request('GET', `api/v1/couponcode/user/${customerId}`, { signal });
-  if (outcome.status !== 'ok' || !Array.isArray(outcome.data)) return [];
+  if (outcome.kind !== 'ok' || !Array.isArray(outcome.data)) return [];
   return outcome.data.filter(
     (c): c is AvailableCoupon => typeof c?.CouponCode === 'string' && typeof c?.Description === 'string',
   );

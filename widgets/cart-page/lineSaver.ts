@@ -7,7 +7,7 @@ import {
   HttpError,
   infoMessages,
   loadCart,
-  type RequestError,
+  type Outcome,
   reportFailure,
   t,
   trackCartChange,
@@ -15,6 +15,8 @@ import {
 import { cartCall } from './cartCall.ts';
 import { type LineEvent, type LineSave, lineTransition } from './lineSave.ts';
 import { keepPendingChange } from './pendingChange.ts';
+
+type RequestError = Extract<Outcome<unknown>, { kind: 'failed' }>['error'];
 
 /** Typing settles this long before a quantity is saved (the spec's quantity keyup debounce). */
 export const QUIET_MS = 600;
@@ -85,8 +87,8 @@ export class LineSaver {
     this.notice.value = null;
     const path = `api/v1/shoppingcarts/shoppingcartitems/${this.itemId}`;
     const outcome = await cartCall('PUT', path, { Quantity: quantity }, this.controller.signal);
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'failed') {
+    if (outcome.kind === 'aborted') return;
+    if (outcome.kind === 'failed') {
       this.fail(seq, quantity, outcome.error);
       return;
     }

@@ -29,11 +29,11 @@ export default defineWidget({
       panel.setAttribute('aria-busy', 'true');
       const outcome = await fetchMiniCart(url, signal);
       panel.removeAttribute('aria-busy');
-      if (outcome.status === 'failed') {
+      if (outcome.kind === 'failed') {
         stale = true;
         reportFailure(outcome.error);
       }
-      if (outcome.status === 'ok') panel.replaceChildren(outcome.data);
+      if (outcome.kind === 'ok') panel.replaceChildren(outcome.data);
     };
     const show = (next: boolean) => {
       open = next;

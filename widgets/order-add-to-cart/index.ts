@@ -57,8 +57,8 @@ export default defineWidget({
           loadStrings(),
         ]);
         reset();
-        if (outcome.status === 'aborted') return;
-        if (outcome.status === 'failed') return reportFailure(outcome.error);
+        if (outcome.kind === 'aborted') return;
+        if (outcome.kind === 'failed') return reportFailure(outcome.error);
         if (!isCartSummary(outcome.data))
           return console.error(`[vitrine] ${name}: the call answered no cart`);
         const items = addedItems(outcome.data).map((item) =>

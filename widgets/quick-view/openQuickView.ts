@@ -21,13 +21,13 @@ export async function openQuickView(
       key: `quick-view-${options.productId}`,
       signal,
       searchParams: { productId: options.productId },
-      headers: { Accept: 'text/html' },
+      expect: 'html',
     }),
     loadStrings(),
   ]);
   trigger.removeAttribute('aria-busy');
-  if (outcome.status === 'aborted') return;
-  if (outcome.status === 'failed') {
+  if (outcome.kind === 'aborted') return;
+  if (outcome.kind === 'failed') {
     reportFailure(outcome.error);
     return;
   }

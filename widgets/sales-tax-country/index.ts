@@ -26,11 +26,11 @@ export default defineWidget({
         signal,
       });
       reset();
-      if (outcome.status === 'failed') {
+      if (outcome.kind === 'failed') {
         select.value = current;
         reportFailure(outcome.error);
       }
-      if (outcome.status === 'ok') location.reload();
+      if (outcome.kind === 'ok') location.reload();
     };
     select.addEventListener('change', () => void send(), { signal });
     el.addEventListener(
