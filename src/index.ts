@@ -9,6 +9,29 @@ export { arrowButton } from './carousel/arrowButton.ts';
 export { prepareCarousel } from './carousel/prepareCarousel.ts';
 export { prefersReducedMotion, wireCarousel } from './carousel/wireCarousel.ts';
 export {
+  type AddToCartOptions,
+  addToCart,
+  amountText,
+  answerMessage,
+  applyCart,
+  type CartDetails,
+  type CartInfoMessage,
+  type CartItem,
+  type ChangedProduct,
+  cartAnalyticsItem,
+  cartCount,
+  cartDetails,
+  cartSummary,
+  cartWrite,
+  connectCart,
+  infoMessages,
+  isCartDetails,
+  isCartSummary,
+  loadCart,
+  seedCart,
+  trackCartChange,
+} from './cart/index.ts';
+export {
   CONSENT_CATEGORIES,
   type ConsentCategory,
   currentConsent,

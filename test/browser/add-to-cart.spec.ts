@@ -47,6 +47,17 @@ test.describe('add to cart', () => {
     expect(pushed?.ecommerce?.items[0]?.item_category).toBeTruthy();
   });
 
+  test("the call carries the seed's form-serialised payload", async ({ page, vitrine }) => {
+    void vitrine;
+    await openProduct(page);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.locator('dialog.add-to-cart-dialog')).toBeVisible();
+    const cart = await (await page.request.get('/api/v1/shoppingcarts')).json();
+    expect(cart.Items[0]).toMatchObject({ Quantity: 1, ItemOrigin: 'Catalog', ItemKey: '1001' });
+    expect(cart.Items[0].Extra).toMatchObject({ OrderId: '', currencyCode: 'EUR' });
+    expect(Number(cart.Items[0].Extra.price)).toBeGreaterThan(0);
+  });
+
   test('the dialog passes axe, and continue shopping closes it', async ({ page, vitrine }) => {
     await openProduct(page);
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();

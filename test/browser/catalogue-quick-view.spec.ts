@@ -28,19 +28,40 @@ test.describe('quick view', () => {
     expect(new URL(page.url()).pathname).toBe('/fr/catalog');
   });
 
-  test('adding to the cart sends the quantity, tells the page and closes with a notice', async ({
+  test('adding goes through the product page flow: same call, analytics item and dialog, replacing the quick view', async ({
     page,
     vitrine,
   }) => {
-    const { dialog, eye } = await openQuickView(page);
+    const { dialog } = await openQuickView(page);
+    await expect(dialog.locator('form[data-widget-mounted~="add-to-cart"]')).toHaveCount(1);
     await dialog.getByLabel('Quantité').fill('3');
     await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const confirmation = page.locator('dialog.add-to-cart-dialog[open]');
+    await expect(confirmation).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await expect(page.locator('.vitrine-growl [role], .vitrine-growl__item').first()).toContainText('ajouté');
+    await expect(confirmation.getByRole('link', { name: 'Voir le panier' })).toBeVisible();
+    await expect(page.locator('[data-cart-count]')).toHaveText('3');
     expect((await vitrine.events()).map((e) => e.type)).toContain('cart-changed');
-    await expect(eye).toBeFocused();
+    const pushed = await page.evaluate(() =>
+      (window.dataLayer as { event?: string; ecommerce?: { items: Record<string, unknown>[] } }[]).find(
+        (entry) => entry.event === 'add_to_cart',
+      ),
+    );
+    expect(pushed?.ecommerce?.items[0]).toMatchObject({ quantity: 3, index: 0 });
+    expect(typeof pushed?.ecommerce?.items[0]?.price).toBe('number');
+    expect(pushed?.ecommerce?.items[0]?.sku).toMatch(/^VT-/);
+    await confirmation.getByRole('button', { name: 'Continuer mes achats' }).click();
+    // What the server received: the seed's form-serialised payload.
     const cart = await (await page.request.get('/api/v1/shoppingcarts')).json();
     expect(cart.ItemsCount).toBe(3);
+    expect(cart.Items[0]).toMatchObject({
+      Quantity: 3,
+      ItemOrigin: 'QuickView',
+      ItemKey: expect.any(String),
+    });
+    expect(Object.keys(cart.Items[0].Extra).sort()).toEqual(['OrderId', 'currencyCode', 'price']);
+    expect(cart.Items[0].Extra.currencyCode).toBe('EUR');
+    expect(Number(cart.Items[0].Extra.price)).toBeGreaterThan(0);
   });
 
   test('Escape closes it and focus returns to the eye button', async ({ page, vitrine }) => {
@@ -55,7 +76,7 @@ test.describe('quick view', () => {
     const { dialog } = await openQuickView(page);
     await vitrine.faults({ method: 'POST', path: '/api/v1/catalog/products/addtocart', status: 400 });
     await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect(dialog.locator('.quick-view__message')).not.toBeEmpty();
+    await expect(dialog.locator('.add-to-cart__message')).not.toBeEmpty();
     await expect(dialog).toBeVisible();
   });
 

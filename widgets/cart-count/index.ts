@@ -1,27 +1,35 @@
-import { defineWidget, on, translator } from '../../src/index.ts';
+import { effect } from '@preact/signals-core';
+import { cartCount, connectCart, defineWidget, translator } from '../../src/index.ts';
 
 /**
- * The header's cart count: follows `vitrine:cart-changed` and announces the new count politely to
- * screen readers.
+ * The header's cart count: shows the cart store's count (which follows every cart answer,
+ * `vitrine:cart-changed` from integrators and other tabs) and announces a new count politely.
  */
 export default defineWidget({
   name: 'cart-count',
   strategy: 'eager',
   options: {},
   mount(el) {
+    const release = connectCart();
     const live = document.createElement('span');
     live.className = 'visually-hidden';
     live.setAttribute('aria-live', 'polite');
     live.setAttribute('role', 'status');
     (el.closest('a, button') ?? el).after(live);
-    const stop = on('vitrine:cart-changed', async ({ cart }) => {
-      el.textContent = String(cart.ItemsCount);
-      const t = await translator();
-      live.textContent = t('Catalog.CartCountAnnouncement', { count: cart.ItemsCount });
+    let announced = el.textContent?.trim() ?? '';
+    const stop = effect(() => {
+      const count = cartCount.value;
+      if (count === undefined || String(count) === announced) return;
+      announced = String(count);
+      el.textContent = announced;
+      void translator().then((t) => {
+        if (live.isConnected) live.textContent = t('Catalog.CartCountAnnouncement', { count });
+      });
     });
     return () => {
       stop();
       live.remove();
+      release();
     };
   },
 });

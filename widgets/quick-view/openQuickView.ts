@@ -1,15 +1,4 @@
-import {
-  type CartSummary,
-  dispatch,
-  focusFirst,
-  growl,
-  loadStrings,
-  openDialog,
-  reportFailure,
-  request,
-  setButtonLoading,
-  t,
-} from '../../src/index.ts';
+import { focusFirst, loadStrings, openDialog, reportFailure, request } from '../../src/index.ts';
 
 export interface QuickViewOptions {
   productId: number;
@@ -17,9 +6,9 @@ export interface QuickViewOptions {
 }
 
 /**
- * Fetches the product's quick-view fragment and shows it in a modal. The fragment's quantity field
- * carries `data-widget="quantity-input"`, which the loader mounts on its own; the add-to-cart form
- * is sent to the cart API here.
+ * Fetches the product's quick-view fragment and shows it in a modal. The loader mounts the
+ * fragment's widgets on its own: the quantity field (`quantity-input`) and the form
+ * (`add-to-cart`), so the quick view adds exactly as the product page does.
  */
 export async function openQuickView(
   trigger: HTMLElement,
@@ -53,13 +42,29 @@ export async function openQuickView(
   heading?.remove();
   const handle = openDialog({ title, size: 'medium', className: 'quick-view-modal' });
   handle.body.append(document.adoptNode(view));
-  const form = view.querySelector<HTMLFormElement>('form');
-  form?.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void addToCart(form, handle.close);
-  });
+  const form = view.querySelector<HTMLFormElement>('form[data-widget~="add-to-cart"]');
+  if (form) holdEarlySubmit(form);
   focusFirst(handle);
   keepFocusInField(view, handle.dialog);
+}
+
+/**
+ * A submit before the form's add-to-cart widget has mounted (its chunk still loading) would post
+ * the no-JS form and leave the page: hold it, and send it once the widget runs.
+ */
+function holdEarlySubmit(form: HTMLFormElement): void {
+  const ready = () => form.matches('[data-widget-mounted~="add-to-cart"]');
+  form.addEventListener('submit', (event) => {
+    if (ready()) return;
+    event.preventDefault();
+    const submitter = event.submitter;
+    const observer = new MutationObserver(() => {
+      if (!ready()) return;
+      observer.disconnect();
+      form.requestSubmit(submitter);
+    });
+    observer.observe(form, { attributes: true, attributeFilter: ['data-widget-mounted'] });
+  });
 }
 
 /**
@@ -80,30 +85,4 @@ function keepFocusInField(view: HTMLElement, dialog: HTMLDialogElement): void {
   // Focus moves on as soon as the customer acts; stop watching then.
   dialog.addEventListener('keydown', () => observer.disconnect(), { once: true });
   dialog.addEventListener('pointerdown', () => observer.disconnect(), { once: true });
-}
-
-async function addToCart(form: HTMLFormElement, close: () => void): Promise<void> {
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const message = form.querySelector<HTMLElement>('.quick-view__message');
-  if (message) message.textContent = '';
-  const restore = button ? setButtonLoading(button) : () => {};
-  const body = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
-  const outcome = await request<CartSummary>('POST', 'api/v1/catalog/products/addtocart', { body });
-  restore();
-  if (outcome.kind === 'aborted') return;
-  if (outcome.kind === 'failed') {
-    const answer =
-      outcome.error.status === 400 ? (outcome.error.body as { Message?: unknown } | undefined) : undefined;
-    if (typeof answer?.Message === 'string' && message) {
-      // The server's reason (below minimum, off step...) stays in the dialog, next to the field.
-      message.textContent = answer.Message;
-      return;
-    }
-    reportFailure(outcome.error);
-    return;
-  }
-  dispatch('vitrine:cart-changed', { source: 'quick-view', cart: outcome.data });
-  close();
-  growl(t('Catalog.AddedToCart'), { type: 'success' });
 }

@@ -1,4 +1,8 @@
-import { appUrl, type CartSummary, focusFirst, openDialog, settings, t } from '../../src/index.ts';
+import type { CartSummary } from '../events/index.ts';
+import { t } from '../i18n/index.ts';
+import { appUrl, settings } from '../settings/index.ts';
+import { focusFirst, openDialog } from '../ui/openDialog.ts';
+import { amountText } from './cartAnswer.ts';
 
 export interface AddedProduct {
   name: string;
@@ -6,11 +10,6 @@ export interface AddedProduct {
   priceText: string;
   quantity: number;
   imageUrl: string | undefined;
-}
-
-/** The text of a server-rendered HTML amount (kept as text: JSON answers never become markup). */
-function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 }
 
 function row(term: string, value: string): HTMLElement[] {
@@ -49,7 +48,7 @@ export function openConfirmation(product: AddedProduct, cart: CartSummary): void
     ...row(t('Catalog.Sku'), product.sku),
     ...row(t('Core.Quantity'), String(product.quantity)),
     ...row(t('Catalog.UnitPrice'), product.priceText),
-    ...row(t('Catalog.CartTotal'), textOf(cart.AmountTaxInclHtml)),
+    ...row(t('Catalog.CartTotal'), amountText(cart.AmountTaxInclHtml)),
   );
   info.append(name, details);
   handle.body.append(info);

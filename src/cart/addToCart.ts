@@ -1,0 +1,112 @@
+import { trackEcommerce } from '../analytics/index.ts';
+import { parseAmount } from '../format/index.ts';
+import { HttpError, reportFailure, request } from '../http/index.ts';
+import { loadStrings } from '../i18n/index.ts';
+import { setButtonLoading } from '../ui/buttonLoading.ts';
+import { addToCartPayload } from './addToCartPayload.ts';
+import { cartAnalyticsItem } from './cartAnalytics.ts';
+import { isCartSummary } from './cartAnswer.ts';
+import { applyCart, cartWrite } from './cartStore.ts';
+import { openConfirmation } from './confirmationDialog.ts';
+
+export const ADD_TO_CART_PATH = 'api/v1/catalog/products/addtocart';
+
+/** How one add-to-cart form is sent; the add-to-cart widget reads these from its data-* options. */
+export interface AddToCartOptions {
+  /** Extra order-origin fields (ItemOrigin, ItemKey, OrderId...). */
+  orderOrigin: Record<string, unknown>;
+  /** Analytics fields: item_id, item_name, item_brand, item_category. */
+  item: Record<string, string>;
+  /** Ancestor holding `[data-bind="SKU"]`, `[data-bind="UnitPriceTaxIncl"]` and the photo. */
+  scope: string;
+  currency: string;
+}
+
+interface ShownProduct {
+  sku: string;
+  priceText: string;
+  imageUrl: string | undefined;
+}
+
+function shownProduct(scope: ParentNode): ShownProduct {
+  const text = (selector: string) => scope.querySelector(selector)?.textContent?.trim() ?? '';
+  return {
+    sku: text('[data-bind="SKU"]'),
+    priceText: text('[data-bind="UnitPriceTaxIncl"]'),
+    imageUrl: scope.querySelector<HTMLImageElement>('.gallery img, img')?.src,
+  };
+}
+
+/** The `Message` of a 400 answer (already in the page's language), if it carries one. */
+export function answerMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { Message?: unknown }).Message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+function loadingButton(form: HTMLFormElement, submitter: HTMLElement | null): () => void {
+  const button = submitter ?? form.querySelector('button[type="submit"]');
+  if (!(button instanceof HTMLButtonElement || button instanceof HTMLInputElement)) return () => {};
+  const reset = setButtonLoading(button);
+  return () => {
+    reset();
+    // A disabled button drops focus; give it back so the dialog returns focus there on close.
+    if (document.activeElement === document.body || !document.activeElement)
+      button.focus({ preventScroll: true });
+  };
+}
+
+/**
+ * The one add-to-cart flow (product page, quick view): the form-serialised call, the store and
+ * `vitrine:cart-changed`, the GA4 `add_to_cart` item, then the confirmation dialog that replaces
+ * any open one. A 400 answer's Message goes in `message`; other failures follow the error policy.
+ */
+export async function addToCart(
+  form: HTMLFormElement,
+  submitter: HTMLElement | null,
+  options: AddToCartOptions & { source: string; message: HTMLElement; signal: AbortSignal },
+): Promise<void> {
+  const shown = shownProduct(form.closest(options.scope) ?? document);
+  const price = parseAmount(shown.priceText);
+  const payload = addToCartPayload(new FormData(form), options.orderOrigin, {
+    price,
+    currencyCode: options.currency,
+  });
+  options.message.textContent = '';
+  const reset = loadingButton(form, submitter);
+  const [outcome] = await Promise.all([
+    cartWrite(() => request('POST', ADD_TO_CART_PATH, { body: payload, signal: options.signal })),
+    loadStrings(),
+  ]);
+  reset();
+  if (outcome.kind === 'aborted') return;
+  if (outcome.kind === 'failed') {
+    const text =
+      outcome.error instanceof HttpError && outcome.error.status === 400
+        ? answerMessage(outcome.error.body)
+        : undefined;
+    if (text) options.message.textContent = text;
+    else reportFailure(outcome.error);
+    return;
+  }
+  if (!isCartSummary(outcome.data)) {
+    console.error(`[vitrine] ${options.source}: the add-to-cart call answered no cart`, outcome.data);
+    return;
+  }
+  const quantity = Number(payload.get('Quantity'));
+  const name = payload.get('Name') ?? '';
+  const product = {
+    id: options.item.item_id || (payload.get('ProductVariantId') ?? ''),
+    name: options.item.item_name || name,
+    price,
+    sku: shown.sku,
+    ...(options.item.item_brand ? { brand: options.item.item_brand } : {}),
+    ...(options.item.item_category ? { category: options.item.item_category } : {}),
+  };
+  trackEcommerce('add_to_cart', [cartAnalyticsItem(product, quantity)], options.currency);
+  applyCart(outcome.data, options.source);
+  openConfirmation(
+    { name, sku: shown.sku, priceText: shown.priceText, quantity, imageUrl: shown.imageUrl },
+    outcome.data,
+  );
+}

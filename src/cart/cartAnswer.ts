@@ -1,0 +1,93 @@
+import type { CartSummary } from '../events/index.ts';
+
+/** One cart line as `GET /api/v1/shoppingcarts` and the line calls answer it. */
+export interface CartItem {
+  ShoppingCartItemId: number;
+  ProductId: number;
+  ProductVariantId: number;
+  Name: string;
+  Quantity: number;
+  ItemOrigin: string;
+  ItemKey: string;
+  SKU: string;
+  VariantLabel: string;
+  UnitPriceTaxIncl: number;
+  UnitPriceTaxInclHtml: string;
+  TotalTaxInclHtml: string;
+  MinQuantity: number;
+  QuantityStep: number;
+  /** 0 = no maximum. */
+  MaxQuantity: number;
+  ProductUrl: string;
+  ImageUrl: string;
+}
+
+/** The server's note that it changed a quantity it was asked for (stock, rules). */
+export interface CartInfoMessage {
+  ItemOrigin: string;
+  ItemKey: string;
+  ItemOriginAndKey: string;
+  ItemName: string;
+  Quantity: number;
+}
+
+/** A full cart answer: the summary, the lines and whatever else the server adds (coupon, shipping). */
+export interface CartDetails extends CartSummary {
+  Items: CartItem[];
+  [field: string]: unknown;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** True for an answer carrying the cart summary (ItemsCount and the two HTML amounts). */
+export function isCartSummary(data: unknown): data is CartSummary {
+  return (
+    isObject(data) &&
+    typeof data.ItemsCount === 'number' &&
+    Number.isFinite(data.ItemsCount) &&
+    typeof data.AmountTaxInclHtml === 'string' &&
+    typeof data.AmountTaxExclHtml === 'string'
+  );
+}
+
+function isCartItem(data: unknown): data is CartItem {
+  return (
+    isObject(data) &&
+    typeof data.ShoppingCartItemId === 'number' &&
+    typeof data.Quantity === 'number' &&
+    typeof data.Name === 'string'
+  );
+}
+
+/** True for a full cart answer: a summary whose Items are all cart lines. */
+export function isCartDetails(data: unknown): data is CartDetails {
+  return (
+    isCartSummary(data) &&
+    Array.isArray((data as CartDetails).Items) &&
+    (data as CartDetails).Items.every(isCartItem)
+  );
+}
+
+/** The InfoMessages of a quantity answer (none when the server kept the quantity asked for). */
+export function infoMessages(data: unknown): CartInfoMessage[] {
+  if (!isObject(data) || !Array.isArray(data.InfoMessages)) return [];
+  return data.InfoMessages.filter(
+    (m): m is CartInfoMessage =>
+      isObject(m) && typeof m.ItemName === 'string' && typeof m.ItemOriginAndKey === 'string',
+  );
+}
+
+/** Only the three summary fields, as `vitrine:cart-changed` carries them. */
+export function summaryOf(data: CartSummary): CartSummary {
+  return {
+    ItemsCount: data.ItemsCount,
+    AmountTaxInclHtml: data.AmountTaxInclHtml,
+    AmountTaxExclHtml: data.AmountTaxExclHtml,
+  };
+}
+
+/** The text of a server-rendered HTML amount: JSON answers never become markup. */
+export function amountText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}

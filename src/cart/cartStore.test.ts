@@ -1,0 +1,101 @@
+import { applyCart, cartCount, cartDetails, cartSummary, cartWrite, connectCart } from './cartStore.ts';
+
+const summary = (count: number) => ({
+  ItemsCount: count,
+  AmountTaxInclHtml: `${count},00&nbsp;€`,
+  AmountTaxExclHtml: `${count},00&nbsp;€`,
+});
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function cartEvents(): { source: string; count: number }[] {
+  const seen: { source: string; count: number }[] = [];
+  document.addEventListener('vitrine:cart-changed', (event) => {
+    const { source, cart } = (event as CustomEvent).detail;
+    seen.push({ source, count: cart.ItemsCount });
+  });
+  return seen;
+}
+
+describe('cart store', () => {
+  let release: () => void = () => {};
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<script type="application/json" id="vitrine-settings">{"culture":"fr","appPath":"/"}</script>';
+    cartSummary.value = null;
+    cartDetails.value = null;
+  });
+  afterEach(() => release());
+
+  it('takes any cart answer and tells integrators with its source', () => {
+    const seen = cartEvents();
+    expect(applyCart(summary(3), 'add-to-cart')).toBe(true);
+    expect(cartCount.value).toBe(3);
+    expect(seen.at(-1)).toEqual({ source: 'add-to-cart', count: 3 });
+  });
+
+  it('refuses an answer that is no cart and keeps what it had', () => {
+    applyCart(summary(2), 'add-to-cart');
+    expect(applyCart({ ItemsCount: 'many' }, 'x')).toBe(false);
+    expect(applyCart('<html>', 'x')).toBe(false);
+    expect(cartCount.value).toBe(2);
+  });
+
+  it('keeps the lines of a full answer', () => {
+    applyCart({ ...summary(1), Items: [{ ShoppingCartItemId: 4, Quantity: 1, Name: 'Vase' }] }, 'cart-page');
+    expect(cartDetails.value?.Items[0]?.ShoppingCartItemId).toBe(4);
+  });
+
+  it('follows a cart-changed event an integrator fires, without firing it again', () => {
+    release = connectCart();
+    const seen = cartEvents();
+    document.dispatchEvent(
+      new CustomEvent('vitrine:cart-changed', { detail: { source: 'theme', cart: summary(7) } }),
+    );
+    expect(cartCount.value).toBe(7);
+    expect(seen).toEqual([{ source: 'theme', count: 7 }]);
+  });
+
+  it('follows a change made in another tab', async () => {
+    release = connectCart();
+    const seen = cartEvents();
+    const other = new BroadcastChannel('vitrine-cart');
+    other.postMessage({ culture: 'fr', answer: summary(5) });
+    await vi.waitFor(() => expect(cartCount.value).toBe(5));
+    expect(seen).toEqual([{ source: 'other-tab', count: 5 }]);
+    other.close();
+  });
+
+  it('tells the other tabs what changed here', async () => {
+    release = connectCart();
+    const other = new BroadcastChannel('vitrine-cart');
+    const heard: unknown[] = [];
+    other.onmessage = (event) => heard.push(event.data);
+    applyCart(summary(6), 'cart-page');
+    await vi.waitFor(() => expect(heard).toEqual([{ culture: 'fr', answer: summary(6) }]));
+    other.close();
+  });
+
+  it('reads the cart again once overlapping changes are all back', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => answer(200, { ...summary(9), Items: [] }));
+    let finishFirst: () => void = () => {};
+    const first = cartWrite(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const second = cartWrite(async () => undefined);
+    await second;
+    expect(fetch).not.toHaveBeenCalled();
+    finishFirst();
+    await first;
+    await vi.waitFor(() => expect(cartCount.value).toBe(9));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not read the cart again after a change that overlapped nothing', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await cartWrite(async () => undefined);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,142 @@
+import { batch, computed, signal } from '@preact/signals-core';
+import { type CartSummary, dispatch, on } from '../events/index.ts';
+import { abortKey, type Outcome, request } from '../http/index.ts';
+import { settings } from '../settings/index.ts';
+import { type CartDetails, isCartDetails, isCartSummary, summaryOf } from './cartAnswer.ts';
+import { type CartMessage, type CartSync, startCartSync } from './cartSync.ts';
+
+/** The cart's count and amounts; null until a page or an answer told us. */
+export const cartSummary = signal<CartSummary | null>(null);
+/** The full cart (lines, coupon, shipping) from the last full answer; null until one arrived. */
+export const cartDetails = signal<CartDetails | null>(null);
+/** Units in the cart, or undefined while unknown. */
+export const cartCount = computed(() => cartSummary.value?.ItemsCount);
+
+const OWN_SOURCE = 'cart-store';
+const LOAD_KEY = 'cart-store-load';
+let dispatching = false;
+let sync: CartSync | undefined;
+
+const same = (a: CartSummary | null, b: CartSummary) =>
+  a !== null &&
+  a.ItemsCount === b.ItemsCount &&
+  a.AmountTaxInclHtml === b.AmountTaxInclHtml &&
+  a.AmountTaxExclHtml === b.AmountTaxExclHtml;
+
+function announce(source: string, cart: CartSummary): void {
+  dispatching = true;
+  try {
+    dispatch('vitrine:cart-changed', { source, cart });
+  } finally {
+    dispatching = false;
+  }
+}
+
+/** Puts an answer in the store; `tell` fires `vitrine:cart-changed` (not for integrators' own events). */
+function store(answer: CartSummary, source: string, tell = true): boolean {
+  const summary = summaryOf(answer);
+  const changed = !same(cartSummary.value, summary);
+  const details = isCartDetails(answer) ? answer : null;
+  batch(() => {
+    cartSummary.value = summary;
+    if (details) cartDetails.value = details;
+  });
+  // A summary-only answer (add to cart) leaves the lines behind: fetch them if someone shows them.
+  if (!details && cartDetails.value && changed) void loadCart();
+  if (tell && (changed || source !== OWN_SOURCE)) announce(source, summary);
+  return changed;
+}
+
+/**
+ * Takes any cart answer (add to cart, a line change, `GET /api/v1/shoppingcarts`...): the store,
+ * `vitrine:cart-changed` with `source` and the other tabs follow. False when it is no cart answer.
+ */
+export function applyCart(answer: unknown, source: string): boolean {
+  if (!isCartSummary(answer)) return false;
+  store(answer, source);
+  sync?.post({ culture: settings().culture, answer });
+  return true;
+}
+
+/**
+ * Takes the cart a page was rendered with (the cart page's state block): the store knows it
+ * without a call, and nobody is told, as nothing changed.
+ */
+export function seedCart(answer: unknown): boolean {
+  if (!isCartSummary(answer)) return false;
+  store(answer, OWN_SOURCE, false);
+  return true;
+}
+
+/** Loads the whole cart (`GET /api/v1/shoppingcarts`); a newer load replaces an older one. */
+export async function loadCart(signal?: AbortSignal): Promise<Outcome<unknown>> {
+  const outcome = await request('GET', 'api/v1/shoppingcarts', {
+    key: LOAD_KEY,
+    ...(signal ? { signal } : {}),
+  });
+  if (outcome.kind === 'ok' && !applyCart(outcome.data, OWN_SOURCE))
+    console.error('[vitrine] cart: GET /api/v1/shoppingcarts answered no cart', outcome.data);
+  return outcome;
+}
+
+let writes = 0;
+let overlapped = false;
+
+/**
+ * Runs one cart change (a call whose answer is the cart). Answers to overlapping changes can arrive
+ * in another order than the server handled them, so once the last of them is back the cart is read
+ * again: page, header and server then agree. A load in flight is dropped: a change makes it old.
+ */
+export async function cartWrite<T>(work: () => Promise<T>): Promise<T> {
+  abortKey(LOAD_KEY);
+  writes += 1;
+  if (writes > 1) overlapped = true;
+  try {
+    return await work();
+  } finally {
+    writes -= 1;
+    if (writes === 0 && overlapped) {
+      overlapped = false;
+      void loadCart();
+    }
+  }
+}
+
+function fromOtherTab(message: CartMessage): void {
+  // Amounts are formatted for the sender's culture: ask the server in ours instead.
+  if (message.culture !== settings().culture) {
+    void loadCart();
+    return;
+  }
+  if (isCartSummary(message.answer)) store(message.answer, 'other-tab');
+}
+
+let users = 0;
+let stopListening: (() => void) | undefined;
+
+/**
+ * Starts the store's listeners (integrators' `vitrine:cart-changed`, other tabs) for one user;
+ * the returned release stops them when the last user leaves. Safe to call any number of times.
+ */
+export function connectCart(): () => void {
+  users += 1;
+  if (users === 1) {
+    const stopEvents = on('vitrine:cart-changed', ({ source, cart }) => {
+      if (!dispatching && isCartSummary(cart)) store(cart, source, false);
+    });
+    const channel = startCartSync(fromOtherTab);
+    sync = channel;
+    stopListening = () => {
+      channel.stop();
+      stopEvents();
+      sync = undefined;
+    };
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users -= 1;
+    if (users === 0) stopListening?.();
+  };
+}

@@ -1,0 +1,276 @@
+import { countCalls, dataLayerEvents, openCart, seedCart, serverCart, VARIANT } from '../support/cart.ts';
+import { expect, test } from '../support/test.ts';
+
+const LINE_CALL = /^\/api\/v1\/shoppingcarts\/shoppingcartitems\/\d+$/;
+const line = (page: import('@playwright/test').Page, index: number) => page.locator('.cart-line').nth(index);
+const quantity = (page: import('@playwright/test').Page, index: number) =>
+  line(page, index).getByRole('spinbutton');
+
+test.describe('cart page', () => {
+  test('a changed quantity updates the line, the totals and the header count from the answer', async ({
+    page,
+    vitrine,
+  }) => {
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 1 }]);
+    await openCart(page);
+    const before = await page.locator('[data-cart-amount-incl]').textContent();
+    await quantity(page, 0).fill('6');
+    await expect(page.locator('[data-cart-count]')).toHaveText('6');
+    const cart = await serverCart(page);
+    expect(cart.Items[0].Quantity).toBe(6);
+    // Degressive price: the line total is the server's, not 6 × the old unit price.
+    await expect(line(page, 0).locator('.cart-line__total')).toHaveText(
+      cart.Items[0].TotalTaxInclHtml.replace(/&nbsp;/g, '\u00a0'),
+    );
+    await expect(page.locator('[data-cart-amount-incl]')).not.toHaveText(before ?? '');
+    expect((await vitrine.events()).map((e) => e.type)).toContain('cart-changed');
+    const added = await dataLayerEvents(page, 'add_to_cart');
+    expect(added.at(-1)?.ecommerce?.items[0]).toMatchObject({ item_id: '1001', quantity: 5 });
+    expect(Object.keys(added.at(-1)?.ecommerce?.items[0] ?? {}).sort()).toEqual(
+      ['index', 'item_brand', 'item_category', 'item_id', 'item_name', 'price', 'quantity', 'sku'].sort(),
+    );
+  });
+
+  test('quick typing on a line sends one change, with the last value', async ({ page, vitrine }) => {
+    void vitrine;
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 1 }]);
+    await openCart(page);
+    const calls = countCalls(page, 'PUT', LINE_CALL);
+    const field = quantity(page, 0);
+    await field.click();
+    await field.press('Backspace');
+    await field.pressSequentially('12', { delay: 80 });
+    await expect(page.locator('[data-cart-count]')).toHaveText('12');
+    expect(calls.count).toBe(1);
+    await expect(field).toBeFocused();
+  });
+
+  test('Enter in a quantity field saves that line only and never submits the form', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await seedCart(page, [
+      { ProductVariantId: VARIANT.degressive, Quantity: 1 },
+      { ProductVariantId: VARIANT.other, Quantity: 2 },
+    ]);
+    await openCart(page);
+    const calls = countCalls(page, 'PUT', LINE_CALL);
+    await quantity(page, 1).fill('4');
+    await quantity(page, 0).fill('3');
+    await quantity(page, 0).press('Enter');
+    await expect(page.locator('[data-cart-count]')).toHaveText('7');
+    expect(new URL(page.url()).pathname).toBe('/fr/shoppingcarts');
+    const cart = await serverCart(page);
+    expect(cart.Items.map((i: { Quantity: number }) => i.Quantity)).toEqual([3, 4]);
+    expect(calls.count).toBe(2);
+    // Enter in another field of the form does not post it either.
+    const posts = countCalls(page, 'POST', /^\/fr\/shoppingcarts\/update$/);
+    await page.getByRole('combobox', { name: 'Code postal ou ville' }).press('Enter');
+    await page.waitForTimeout(500);
+    expect(posts.count).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/fr/shoppingcarts');
+  });
+
+  test('a quantity the stock limits is shown and announced on its own line', async ({ page, vitrine }) => {
+    void vitrine;
+    await seedCart(page, [
+      { ProductVariantId: VARIANT.lowStock, Quantity: 1 },
+      { ProductVariantId: VARIANT.other, Quantity: 1 },
+    ]);
+    await openCart(page);
+    await quantity(page, 0).fill('9');
+    await quantity(page, 0).press('Enter');
+    await expect(quantity(page, 0)).toHaveValue('5');
+    const status = line(page, 0).getByRole('status');
+    await expect(status).toContainText('a été ajustée');
+    await expect(status).toContainText('(Catalog|100202)');
+    await expect(line(page, 1).getByRole('status')).toHaveText('');
+    await expect(page.locator('[data-cart-count]')).toHaveText('6');
+  });
+
+  test('a line saving slowly says so, keeps its field usable and the focus where it was', async ({
+    page,
+    vitrine,
+  }) => {
+    await seedCart(page, [
+      { ProductVariantId: VARIANT.degressive, Quantity: 1 },
+      { ProductVariantId: VARIANT.other, Quantity: 1 },
+    ]);
+    await openCart(page);
+    await vitrine.faults({ method: 'PUT', path: '/api/v1/shoppingcarts/shoppingcartitems/*', delay: 2500 });
+    await quantity(page, 0).fill('2');
+    await quantity(page, 0).press('Enter');
+    await expect(line(page, 0)).toHaveAttribute('aria-busy', 'true');
+    await expect(line(page, 0).getByRole('status')).toContainText('Enregistrement');
+    await expect(quantity(page, 0)).toBeFocused();
+    await expect(quantity(page, 0)).toBeEditable();
+    expect(await vitrine.axe()).toEqual([]);
+    await quantity(page, 1).fill('3');
+    await expect(line(page, 0)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(quantity(page, 1)).toBeFocused();
+    await expect(page.locator('[data-cart-count]')).toHaveText('5');
+  });
+
+  for (const [name, fault] of [
+    ['a server error', { status: 500 }],
+    ['a dropped connection', { drop: true, times: 50 }],
+  ] as const) {
+    test(`${name} puts the line back to the server's quantity with a message, keeping what was typed elsewhere`, async ({
+      page,
+      vitrine,
+    }) => {
+      await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
+      await openCart(page);
+      await vitrine.faults({ method: 'PUT', path: '/api/v1/shoppingcarts/shoppingcartitems/*', ...fault });
+      await page.getByLabel('Code promo').fill('GARDE-MOI');
+      await quantity(page, 0).fill('7');
+      await quantity(page, 0).press('Enter');
+      await expect(line(page, 0).getByRole('status')).toContainText('elle est revenue à 2');
+      await expect(quantity(page, 0)).toHaveValue('2');
+      await expect(page.getByLabel('Code promo')).toHaveValue('GARDE-MOI');
+      await expect(page.locator('[data-cart-count]')).toHaveText('2');
+      expect((await serverCart(page)).Items[0].Quantity).toBe(2);
+    });
+  }
+
+  test('a 401 opens the login modal, and the change goes through after login', async ({ page, vitrine }) => {
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 1 }]);
+    await openCart(page);
+    await vitrine.faults({ method: 'PUT', path: '/api/v1/shoppingcarts/shoppingcartitems/*', status: 401 });
+    await quantity(page, 0).fill('4');
+    await quantity(page, 0).press('Enter');
+    const login = page.locator('dialog.login-modal');
+    await expect(login).toBeVisible();
+    await expect(quantity(page, 0)).toHaveValue('1');
+    await login.getByLabel(/e-mail/i).fill('demo@vitrine.test');
+    await login.getByLabel(/mot de passe/i).fill('demo');
+    await login.getByRole('button', { name: /connexion|se connecter/i }).click();
+    await expect(page.locator('[data-cart-count]')).toHaveText('4');
+    await expect(quantity(page, 0)).toHaveValue('4');
+    expect((await serverCart(page)).Items[0].Quantity).toBe(4);
+  });
+
+  test('after 20 rapid changes on two lines the page, the header count and the server agree', async ({
+    page,
+    vitrine,
+  }) => {
+    await seedCart(page, [
+      { ProductVariantId: VARIANT.degressive, Quantity: 1 },
+      { ProductVariantId: VARIANT.other, Quantity: 1 },
+    ]);
+    await openCart(page);
+    // Answers take a while and arrive in no particular order.
+    await vitrine.faults([
+      { method: 'PUT', path: '/api/v1/shoppingcarts/shoppingcartitems/*', delay: 300, times: 3 },
+      { method: 'PUT', path: '/api/v1/shoppingcarts/shoppingcartitems/*', delay: 50, times: 50 },
+    ]);
+    for (let i = 0; i < 10; i++) {
+      await quantity(page, 0).press('ArrowUp');
+      await quantity(page, 0).press('Enter');
+      await quantity(page, 1).press('ArrowUp');
+      await quantity(page, 1).press('Enter');
+    }
+    await expect(page.locator('.cart-line[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('[data-cart-count]')).toHaveText('22');
+    const cart = await serverCart(page);
+    expect(cart.Items.map((i: { Quantity: number }) => i.Quantity)).toEqual([11, 11]);
+    await expect(quantity(page, 0)).toHaveValue('11');
+    await expect(quantity(page, 1)).toHaveValue('11');
+    await expect(page.locator('[data-cart-amount-incl]')).toHaveText(
+      cart.AmountTaxInclHtml.replace(/&nbsp;/g, '\u00a0'),
+    );
+  });
+
+  test('removing a line takes it out, tells analytics and keeps the keyboard in the cart', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await seedCart(page, [
+      { ProductVariantId: VARIANT.degressive, Quantity: 2 },
+      { ProductVariantId: VARIANT.other, Quantity: 1 },
+    ]);
+    await openCart(page);
+    await line(page, 0)
+      .getByRole('button', { name: /Retirer/ })
+      .click();
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+    await expect(quantity(page, 0)).toBeFocused();
+    const removed = await dataLayerEvents(page, 'remove_from_cart');
+    expect(removed.at(-1)?.ecommerce?.items[0]).toMatchObject({ item_id: '1001', quantity: 2 });
+    expect((await serverCart(page)).Items).toHaveLength(1);
+  });
+
+  test('emptying the cart asks first, then shows the empty cart', async ({ page, vitrine }) => {
+    void vitrine;
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
+    await openCart(page);
+    await page.getByRole('button', { name: 'Vider le panier' }).click();
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+    await expect(page.locator('[data-cart-count]')).toHaveText('0');
+    expect((await serverCart(page)).Items).toEqual([]);
+  });
+
+  test('a change made in another tab reaches this tab’s header count and cart page', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 1 }]);
+    await openCart(page);
+    const other = await page.context().newPage();
+    await other.goto('/fr/shoppingcarts');
+    await expect(other.locator('form[data-widget-mounted~="cart-page"]')).toHaveCount(1);
+    await quantity(page, 0).fill('3');
+    await quantity(page, 0).press('Enter');
+    await expect(other.locator('[data-cart-count]')).toHaveText('3');
+    await expect(other.locator('.cart-line').first().getByRole('spinbutton')).toHaveValue('3');
+    await other.close();
+  });
+
+  test('the checkout button leads to the checkout page', async ({ page, vitrine }) => {
+    void vitrine;
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 1 }]);
+    await openCart(page);
+    await expect(page.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/fr/checkout');
+  });
+
+  test('on a small screen each line is a labelled card', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 1 }]);
+    await openCart(page);
+    await expect(line(page, 0)).toHaveCSS('display', 'block');
+    const label = await line(page, 0)
+      .locator('td[data-label]')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toContain('Produit');
+    expect(await vitrine.axe()).toEqual([]);
+  });
+});
+
+test.describe('cart page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form still changes quantities and removes lines', async ({ page, vitrine }) => {
+    void vitrine;
+    await seedCart(page, [
+      { ProductVariantId: VARIANT.degressive, Quantity: 1 },
+      { ProductVariantId: VARIANT.other, Quantity: 1 },
+    ]);
+    await page.goto('/fr/shoppingcarts');
+    await page.locator('input[type="number"]').first().fill('3');
+    await page.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(page.locator('input[type="number"]').first()).toHaveValue('3');
+    await page
+      .getByRole('button', { name: /Retirer/ })
+      .first()
+      .click();
+    await expect(page.locator('input[type="number"]')).toHaveCount(1);
+    expect((await serverCart(page)).ItemsCount).toBe(1);
+  });
+});

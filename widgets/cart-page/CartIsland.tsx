@@ -1,0 +1,116 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { appUrl, type CartItem, cartDetails, settings, useT } from '../../src/index.ts';
+import { CartLinesTable } from './CartLinesTable.tsx';
+import { CartTotals } from './CartTotals.tsx';
+import { CouponBox } from './CouponBox.tsx';
+import { emptyCart, removeLine } from './cartActions.ts';
+import { LineSaver } from './lineSaver.ts';
+import { takePendingChange } from './pendingChange.ts';
+import { ShippingChoice } from './ShippingChoice.tsx';
+
+export interface CartIslandProps {
+  checkoutUrl: string;
+  couponListUrl: string;
+  customerId: number;
+  currency: string;
+  signal: AbortSignal;
+}
+
+/** One saver per line, kept across renders and stopped with the island. */
+function useSavers(currency: string): (id: number) => LineSaver {
+  const savers = useRef(new Map<number, LineSaver>());
+  useEffect(() => {
+    const all = savers.current;
+    return () => {
+      for (const saver of all.values()) saver.stop();
+    };
+  }, []);
+  return (id) => {
+    let saver = savers.current.get(id);
+    if (!saver) {
+      saver = new LineSaver(id, currency);
+      savers.current.set(id, saver);
+    }
+    return saver;
+  };
+}
+
+/** A change a 401 interrupted goes through once the cart page is back, the customer logged in. */
+function useReplayPendingChange(saverOf: (id: number) => LineSaver): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const pending = takePendingChange();
+    if (!pending || !cartDetails.value?.Items.some((i) => i.ShoppingCartItemId === pending.itemId)) return;
+    const saver = saverOf(pending.itemId);
+    saver.edit(pending.quantity);
+    saver.commit();
+  }, []);
+}
+
+function EmptyCart({ catalog, root }: { catalog: string; root: RefObject<HTMLDivElement | null> }) {
+  const t = useT();
+  return (
+    <div className="cart-island cart-island__empty" ref={root}>
+      <p>{t('ShoppingCarts.Empty')}</p>
+      <a className="button button--primary" href={catalog}>
+        {t('Catalog.ContinueShopping')}
+      </a>
+    </div>
+  );
+}
+
+/** The cart page island: lines, shipping, coupon, totals and checkout, all from the cart store. */
+export function CartIsland({ checkoutUrl, couponListUrl, customerId, currency, signal }: CartIslandProps) {
+  useSignals();
+  const t = useT();
+  const cart = cartDetails.value;
+  const saverOf = useSavers(currency);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  useReplayPendingChange(saverOf);
+
+  const remove = async (item: CartItem) => {
+    setRemoving(item.ShoppingCartItemId);
+    const gone = await removeLine(item, currency, signal);
+    setRemoving(null);
+    // The row and its button are gone: keep the keyboard in the cart.
+    if (gone) root.current?.querySelector<HTMLElement>('.cart-line input, .cart-island__empty a')?.focus();
+  };
+  const clear = async () => {
+    if (await emptyCart(cart?.Items ?? [], currency, signal))
+      root.current?.querySelector<HTMLElement>('.cart-island__empty a')?.focus();
+  };
+
+  const catalog = appUrl(`${settings().culture}/catalog`);
+  if (!cart || cart.Items.length === 0) return <EmptyCart catalog={catalog} root={root} />;
+  const saving = cart.Items.some((item) => saverOf(item.ShoppingCartItemId).state.value.status === 'saving');
+  return (
+    <div className="cart-island" ref={root}>
+      <CartLinesTable
+        items={cart.Items}
+        itemsCount={cart.ItemsCount}
+        saverOf={saverOf}
+        removing={removing}
+        onRemove={(line) => void remove(line)}
+      />
+      <p className="cart-form__actions">
+        <button type="button" className="button button--ghost" onClick={() => void clear()}>
+          {t('ShoppingCarts.ClearCart')}
+        </button>
+      </p>
+      <ShippingChoice cart={cart} signal={signal} />
+      <CouponBox cart={cart} couponListUrl={couponListUrl} customerId={customerId} signal={signal} />
+      <CartTotals cart={cart} saving={saving} />
+      <p className="cart-island__next">
+        <a className="button" href={catalog}>
+          {t('Catalog.ContinueShopping')}
+        </a>{' '}
+        <a className="button button--primary cart-island__checkout" href={checkoutUrl}>
+          {t('ShoppingCarts.Checkout')}
+        </a>
+      </p>
+    </div>
+  );
+}

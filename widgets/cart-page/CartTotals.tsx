@@ -1,0 +1,28 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { amountText, type CartDetails, useT } from '../../src/index.ts';
+
+const html = (value: unknown) => (typeof value === 'string' ? amountText(value) : '');
+
+/** Sub-total, coupon reduction, shipping and the two totals, from the server's last answer. */
+export function CartTotals({ cart, saving }: { cart: CartDetails; saving: boolean }) {
+  useSignals();
+  const t = useT();
+  return (
+    <dl className="cart-totals" aria-busy={saving || undefined}>
+      <dt>{t('ShoppingCarts.SubTotal')}</dt>
+      <dd>{html(cart.SubTotalTaxInclHtml)}</dd>
+      {typeof cart.CouponCode === 'string' && cart.CouponCode !== '' && (
+        <>
+          <dt>{t('ShoppingCarts.Discount')}</dt>
+          <dd data-cart-discount="">{html(cart.DiscountTaxInclHtml)}</dd>
+        </>
+      )}
+      <dt>{t('ShoppingCarts.Shipping')}</dt>
+      <dd>{html(cart.ShippingAmountTaxInclHtml)}</dd>
+      <dt>{t('ShoppingCarts.TotalTaxExcl')}</dt>
+      <dd data-cart-amount-excl="">{amountText(cart.AmountTaxExclHtml)}</dd>
+      <dt>{t('ShoppingCarts.TotalTaxIncl')}</dt>
+      <dd data-cart-amount-incl="">{amountText(cart.AmountTaxInclHtml)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,74 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type CartDetails, useT } from '../../src/index.ts';
+import { CouponListLink, MyCoupons } from './CouponExtras.tsx';
+import { type AvailableCoupon, applyCoupon, availableCoupons, removeCoupon } from './coupon.ts';
+
+export interface CouponBoxProps {
+  cart: CartDetails;
+  couponListUrl: string;
+  customerId: number;
+  signal: AbortSignal;
+}
+
+/** The coupon field: Apply (or Enter), Remove, the coupon list modal and the customer's coupons. */
+export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBoxProps) {
+  useSignals();
+  const t = useT();
+  const applied = typeof cart.CouponCode === 'string' ? cart.CouponCode : '';
+  const [code, setCode] = useState(applied);
+  const [busy, setBusy] = useState<'apply' | 'remove' | null>(null);
+  const [mine, setMine] = useState<AvailableCoupon[]>([]);
+
+  useEffect(() => setCode(applied), [applied]);
+  useEffect(() => {
+    if (customerId > 0) void availableCoupons(customerId, signal).then(setMine);
+  }, [customerId, signal]);
+
+  const run = async (kind: 'apply' | 'remove', value = code) => {
+    setBusy(kind);
+    await (kind === 'apply' ? applyCoupon(value, signal) : removeCoupon(value, signal));
+    setBusy(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (!busy) void run('apply');
+  };
+  return (
+    <div className="cart-coupon">
+      <label htmlFor="cart-coupon-code">{t('ShoppingCarts.CouponCode')}</label>
+      <input
+        id="cart-coupon-code"
+        name="CouponCode"
+        autoComplete="off"
+        value={code}
+        onChange={(event) => setCode(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="button"
+        className="button button--small"
+        disabled={busy === 'apply'}
+        aria-busy={busy === 'apply' || undefined}
+        onClick={() => void run('apply')}
+      >
+        {t('ShoppingCarts.ApplyCoupon')}
+      </button>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        disabled={busy === 'remove'}
+        aria-busy={busy === 'remove' || undefined}
+        onClick={() => void run('remove')}
+      >
+        {t('ShoppingCarts.RemoveCoupon')}
+      </button>
+      {applied && (
+        <p className="cart-coupon__applied">{t('ShoppingCarts.AppliedCoupon', { code: applied })}</p>
+      )}
+      <CouponListLink url={couponListUrl} signal={signal} />
+      <MyCoupons coupons={mine} apply={(value) => void run('apply', value)} />
+    </div>
+  );
+}

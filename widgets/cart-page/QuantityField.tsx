@@ -1,0 +1,64 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type CartItem, useT } from '../../src/index.ts';
+import { shownQuantity } from './lineSave.ts';
+import type { LineSaver } from './lineSaver.ts';
+
+const isQuantity = (text: string) => /^\d+$/.test(text.trim());
+
+/**
+ * A line's quantity field, never blocked: typing goes to the line's saver (saved after a quiet
+ * period; Enter saves at once, that line only), and its status says it is saving, or what the
+ * server did with the change.
+ */
+export function QuantityField({ item, saver }: { item: CartItem; saver: LineSaver }) {
+  useSignals();
+  const t = useT();
+  const state = saver.state.value;
+  const notice = saver.notice.value;
+  const shown = shownQuantity(state, item.Quantity);
+  const [text, setText] = useState(String(shown));
+  const id = item.ShoppingCartItemId;
+
+  // The server's answer, another tab or a failure changes the quantity shown: the field follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the shown value moves
+  useEffect(() => setText(String(shown)), [shown, state.status]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    saver.commit();
+  };
+  return (
+    <>
+      <label htmlFor={`cart-qty-${id}`} className="visually-hidden">
+        {t('Core.Quantity')} {item.Name}
+      </label>
+      <input
+        id={`cart-qty-${id}`}
+        type="number"
+        inputMode="numeric"
+        value={text}
+        min={item.MinQuantity}
+        step={item.QuantityStep}
+        max={item.MaxQuantity > 0 ? item.MaxQuantity : undefined}
+        aria-describedby={`cart-line-${id}-status`}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (isQuantity(event.currentTarget.value)) saver.edit(Number(event.currentTarget.value));
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          if (!isQuantity(text)) setText(String(shown));
+          saver.commit();
+        }}
+      />
+      <span id={`cart-line-${id}-status`} className="cart-line__status" role="status">
+        {state.status === 'saving' && <span className="cart-line__saving">{t('ShoppingCarts.Saving')}</span>}
+        {notice && (
+          <span className={`cart-line__notice cart-line__notice--${notice.kind}`}>{notice.text}</span>
+        )}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { amountText, type CartDetails, reportFailure, useT } from '../../src/index.ts';
+import { CityField } from './CityField.tsx';
+import { cartCall } from './cartCall.ts';
+
+interface Method {
+  ShippingMethodId: number;
+  Name: string;
+  AmountTaxInclHtml: string;
+}
+interface Country {
+  CountryId: number;
+  CountryCode: string;
+  Name: string;
+}
+
+const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+type Send = (path: string, body: Record<string, string | number>) => void;
+
+function Methods({ cart, send }: { cart: CartDetails; send: Send }) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend>{t('ShoppingCarts.ShippingMethod')}</legend>
+      {list<Method>(cart.ShippingMethods).map((method) => (
+        <label key={method.ShippingMethodId} className="cart-shipping__method">
+          <input
+            type="radio"
+            name="ShippingMethodId"
+            value={method.ShippingMethodId}
+            checked={method.ShippingMethodId === cart.ShippingMethodId}
+            onChange={() =>
+              send('api/v1/shoppingcarts/shippingmethods', { ShippingMethodId: method.ShippingMethodId })
+            }
+          />{' '}
+          {method.Name} ({amountText(method.AmountTaxInclHtml)})
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Countries({ cart, send }: { cart: CartDetails; send: Send }) {
+  const t = useT();
+  const countries = list<Country>(cart.Countries);
+  const shippingId = num(cart.ShippingCountryId);
+  const options = countries.map((c) => (
+    <option key={c.CountryId} value={c.CountryId}>
+      {c.Name}
+    </option>
+  ));
+  const codeOf = (id: number) => countries.find((c) => c.CountryId === id)?.CountryCode ?? '';
+  return (
+    <>
+      <label htmlFor="cart-shipping-country">{t('ShoppingCarts.ShippingCountry')}</label>
+      <select
+        id="cart-shipping-country"
+        value={shippingId}
+        onChange={(event) =>
+          send('api/v1/shoppingcarts/shippingcountries', {
+            CountryCode: codeOf(Number(event.currentTarget.value)),
+          })
+        }
+      >
+        {options}
+      </select>
+      <label htmlFor="cart-billing-country">{t('ShoppingCarts.BillingCountry')}</label>
+      <select
+        id="cart-billing-country"
+        value={num(cart.BillingCountryId)}
+        onChange={(event) =>
+          send('api/v1/shoppingcarts/country', {
+            ShippingCountryId: shippingId,
+            BillingCountryId: Number(event.currentTarget.value),
+          })
+        }
+      >
+        {options}
+      </select>
+    </>
+  );
+}
+
+/**
+ * Shipping method (POST shippingmethods), shipping country (POST shippingcountries with its
+ * code), billing country (POST country with the pair) and the postal code / city typeahead (POST
+ * city/ with CityId). Each answer is the cart, which the store takes; a failure follows the error
+ * policy and the controls show the server's values again.
+ */
+export function ShippingChoice({ cart, signal }: { cart: CartDetails; signal: AbortSignal }) {
+  useSignals();
+  const [busy, setBusy] = useState(false);
+  const send: Send = async (path, body) => {
+    setBusy(true);
+    const outcome = await cartCall('POST', path, body, signal);
+    setBusy(false);
+    if (outcome.kind === 'failed') reportFailure(outcome.error);
+  };
+  const city =
+    typeof cart.PostalCode === 'string' && cart.PostalCode
+      ? `${cart.PostalCode} ${String(cart.CityName)}`
+      : '';
+  return (
+    <div className="cart-shipping" aria-busy={busy || undefined}>
+      <Methods cart={cart} send={send} />
+      <Countries cart={cart} send={send} />
+      <CityField
+        value={city}
+        countryId={num(cart.ShippingCountryId)}
+        choose={(c) => send('api/v1/shoppingcarts/city/', { CityId: c.id })}
+        signal={signal}
+      />
+    </div>
+  );
+}

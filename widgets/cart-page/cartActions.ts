@@ -1,0 +1,45 @@
+import {
+  type CartItem,
+  type ChangedProduct,
+  cartAnalyticsItem,
+  confirm,
+  reportFailure,
+  trackCartChange,
+  trackEcommerce,
+} from '../../src/index.ts';
+import { cartCall } from './cartCall.ts';
+
+/** The analytics product of a cart line. */
+export const productOf = (item: CartItem): ChangedProduct => ({
+  id: String(item.ProductId),
+  name: item.Name,
+  price: item.UnitPriceTaxIncl,
+  sku: item.SKU,
+});
+
+/**
+ * Deletes a line (`DELETE /api/v1/shoppingcarts/shoppingcartitems/{id}`): `remove_from_cart` with its
+ * quantity; a failure follows the error policy. True when the line is gone.
+ */
+export async function removeLine(item: CartItem, currency: string, signal: AbortSignal): Promise<boolean> {
+  const path = `api/v1/shoppingcarts/shoppingcartitems/${item.ShoppingCartItemId}`;
+  const outcome = await cartCall('DELETE', path, undefined, signal);
+  if (outcome.kind === 'failed') reportFailure(outcome.error);
+  if (outcome.kind !== 'ok') return false;
+  trackCartChange(productOf(item), item.Quantity, 0, currency);
+  return true;
+}
+
+/**
+ * Empties the cart after the customer confirms (`DELETE /api/v1/shoppingcarts`): one
+ * `remove_from_cart` with every line. True when the cart is empty.
+ */
+export async function emptyCart(items: CartItem[], currency: string, signal: AbortSignal): Promise<boolean> {
+  if (!(await confirm({}))) return false;
+  const outcome = await cartCall('DELETE', 'api/v1/shoppingcarts', undefined, signal);
+  if (outcome.kind === 'failed') reportFailure(outcome.error);
+  if (outcome.kind !== 'ok') return false;
+  const lines = items.map((item) => cartAnalyticsItem(productOf(item), item.Quantity));
+  trackEcommerce('remove_from_cart', lines, currency);
+  return true;
+}

@@ -1,0 +1,20 @@
+import { applyCart, cartWrite, isCartSummary, type Outcome, request } from '../../src/index.ts';
+
+type Method = 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One cart change: the call (JSON body), counted as a cart write so overlapping changes settle,
+ * and a cart answer goes to the store (page, header, mini cart and other tabs follow).
+ */
+export async function cartCall(
+  method: Method,
+  path: string,
+  body: Record<string, string | number> | undefined,
+  signal?: AbortSignal,
+): Promise<Outcome<unknown>> {
+  const outcome = await cartWrite(() =>
+    request(method, path, { ...(body ? { json: body } : {}), ...(signal ? { signal } : {}) }),
+  );
+  if (outcome.kind === 'ok' && isCartSummary(outcome.data)) applyCart(outcome.data, 'cart-page');
+  return outcome;
+}

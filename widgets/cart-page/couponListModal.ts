@@ -1,0 +1,18 @@
+import { fetchLinkedHtml, focusFirst, openDialog, t } from '../../src/index.ts';
+
+/**
+ * Opens the coupon list (`GET widget/couponcodes/list`, HTML from the CMS) in a modal titled
+ * Coupons; the fragment's own heading becomes the modal title.
+ */
+export async function openCouponList(link: HTMLAnchorElement, signal: AbortSignal): Promise<void> {
+  const html = await fetchLinkedHtml(link, signal, location.href);
+  if (html === undefined) return;
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const content = doc.querySelector('.coupon-list') ?? doc.body;
+  const heading = content.querySelector('h1');
+  const title = heading?.textContent?.trim() || t('ShoppingCarts.CouponsTitle');
+  heading?.remove();
+  const handle = openDialog({ title, className: 'coupon-list-modal', size: 'medium' });
+  handle.body.append(...[...content.childNodes].map((node) => document.adoptNode(node)));
+  focusFirst(handle);
+}

@@ -1,0 +1,58 @@
+/**
+ * The save of one cart line's quantity, as an explicit state machine. Per line, the latest value
+ * wins: quick typing is coalesced (`editing` until a quiet period, Enter or leaving the field),
+ * one call is in flight at a time and a value typed meanwhile waits in `next`, and an answer
+ * whose `seq` is not the current one (an older change) changes nothing.
+ */
+export type LineSave =
+  | { status: 'idle'; seq: number }
+  | { status: 'editing'; seq: number; wanted: number }
+  | { status: 'saving'; seq: number; sent: number; next: number | null };
+
+export type LineEvent =
+  /** The customer typed or stepped to a quantity. */
+  | { type: 'edit'; quantity: number }
+  /** Quiet period over, Enter, or the field's change: save what is wanted. */
+  | { type: 'commit'; confirmed: number }
+  /** The server kept `quantity` for the change `seq`. */
+  | { type: 'answered'; seq: number; quantity: number }
+  /** The change `seq` failed: the line goes back to the server's quantity. */
+  | { type: 'failed'; seq: number };
+
+export interface LineStep {
+  state: LineSave;
+  /** The call to send, when the step starts one. */
+  send?: { quantity: number; seq: number };
+}
+
+const saving = (seq: number, quantity: number): LineStep => ({
+  state: { status: 'saving', seq, sent: quantity, next: null },
+  send: { quantity, seq },
+});
+
+/** The next state of a line for an event (pure). */
+export function lineTransition(state: LineSave, event: LineEvent): LineStep {
+  switch (event.type) {
+    case 'edit':
+      if (state.status === 'saving') return { state: { ...state, next: event.quantity } };
+      return { state: { status: 'editing', seq: state.seq, wanted: event.quantity } };
+    case 'commit':
+      if (state.status !== 'editing') return { state };
+      if (state.wanted === event.confirmed) return { state: { status: 'idle', seq: state.seq } };
+      return saving(state.seq + 1, state.wanted);
+    case 'answered':
+      if (state.status !== 'saving' || event.seq !== state.seq) return { state };
+      if (state.next !== null && state.next !== event.quantity) return saving(state.seq + 1, state.next);
+      return { state: { status: 'idle', seq: state.seq } };
+    case 'failed':
+      if (state.status !== 'saving' || event.seq !== state.seq) return { state };
+      return { state: { status: 'idle', seq: state.seq } };
+  }
+}
+
+/** The quantity the line shows: what the customer asked for while it saves, else the server's. */
+export function shownQuantity(state: LineSave, confirmed: number): number {
+  if (state.status === 'editing') return state.wanted;
+  if (state.status === 'saving') return state.next ?? state.sent;
+  return confirmed;
+}

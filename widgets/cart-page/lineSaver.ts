@@ -1,0 +1,127 @@
+import { signal } from '@preact/signals-core';
+import {
+  answerMessage,
+  type CartItem,
+  type ChangedProduct,
+  cartDetails,
+  HttpError,
+  infoMessages,
+  loadCart,
+  type Outcome,
+  reportFailure,
+  t,
+  trackCartChange,
+} from '../../src/index.ts';
+import { cartCall } from './cartCall.ts';
+import { type LineEvent, type LineSave, lineTransition } from './lineSave.ts';
+import { keepPendingChange } from './pendingChange.ts';
+
+type RequestError = Extract<Outcome<unknown>, { kind: 'failed' }>['error'];
+
+/** Typing settles this long before a quantity is saved (the spec's quantity keyup debounce). */
+export const QUIET_MS = 600;
+
+/** What the line says under its field: the server's adjustment, or why a change was not saved. */
+export interface LineNotice {
+  kind: 'adjusted' | 'failed';
+  text: string;
+}
+
+const lineOf = (id: number): CartItem | undefined =>
+  cartDetails.value?.Items.find((item) => item.ShoppingCartItemId === id);
+
+const productOf = (item: CartItem): ChangedProduct => ({
+  id: String(item.ProductId),
+  name: item.Name,
+  price: item.UnitPriceTaxIncl,
+  sku: item.SKU,
+});
+
+/**
+ * Saves one line's quantity (`PUT /api/v1/shoppingcarts/shoppingcartitems/{id}` with Quantity)
+ * through the line-save state machine: timers, the call, analytics, the server's notes and
+ * failures. Its state and notice are signals the line's component reads.
+ */
+export class LineSaver {
+  readonly state = signal<LineSave>({ status: 'idle', seq: 0 });
+  readonly notice = signal<LineNotice | null>(null);
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly controller = new AbortController();
+
+  constructor(
+    private readonly itemId: number,
+    private readonly currency: string,
+  ) {}
+
+  /** The quantity the server holds for the line (0 once it left the cart). */
+  confirmed(): number {
+    return lineOf(this.itemId)?.Quantity ?? 0;
+  }
+
+  /** The customer typed or stepped to a quantity: saved after a quiet period. */
+  edit(quantity: number): void {
+    clearTimeout(this.timer);
+    this.step({ type: 'edit', quantity });
+    if (this.state.value.status === 'editing') this.timer = setTimeout(() => this.commit(), QUIET_MS);
+  }
+
+  /** Save now (Enter, the field's change). */
+  commit(): void {
+    clearTimeout(this.timer);
+    this.step({ type: 'commit', confirmed: this.confirmed() });
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.controller.abort();
+  }
+
+  private step(event: LineEvent): void {
+    const { state, send } = lineTransition(this.state.value, event);
+    this.state.value = state;
+    if (send) void this.send(send.quantity, send.seq);
+  }
+
+  private async send(quantity: number, seq: number): Promise<void> {
+    const before = lineOf(this.itemId);
+    this.notice.value = null;
+    const path = `api/v1/shoppingcarts/shoppingcartitems/${this.itemId}`;
+    const outcome = await cartCall('PUT', path, { Quantity: quantity }, this.controller.signal);
+    if (outcome.kind === 'aborted') return;
+    if (outcome.kind === 'failed') {
+      this.fail(seq, quantity, outcome.error);
+      return;
+    }
+    const after = lineOf(this.itemId);
+    const kept = after?.Quantity ?? 0;
+    if (before) trackCartChange(productOf(before), before.Quantity, kept, this.currency);
+    const note = infoMessages(outcome.data).find(
+      (m) => !before || m.ItemOriginAndKey === `${before.ItemOrigin}|${before.ItemKey}`,
+    );
+    if (note) {
+      this.notice.value = {
+        kind: 'adjusted',
+        text: t('ShoppingCarts.QuantityChangedMessage', { ...note }),
+      };
+    }
+    this.step({ type: 'answered', seq, quantity: kept });
+  }
+
+  private fail(seq: number, quantity: number, error: RequestError): void {
+    const current = this.state.value;
+    this.step({ type: 'failed', seq });
+    if (this.state.value === current) return; // an older change: a newer one decides
+    const server = this.confirmed();
+    if (error.status === 401) {
+      keepPendingChange({ itemId: this.itemId, quantity });
+      this.notice.value = { kind: 'failed', text: t('ShoppingCarts.LoginToSave', { quantity }) };
+      reportFailure(error);
+      return;
+    }
+    if (error.status === 404) void loadCart();
+    const reason = error instanceof HttpError && error.status === 400 ? answerMessage(error.body) : undefined;
+    const text = t('ShoppingCarts.QuantityNotSaved', { quantity: server });
+    this.notice.value = { kind: 'failed', text: reason ? `${reason} ${text}` : text };
+    console.warn(`[vitrine] cart-page: ${error.message}`);
+  }
+}
