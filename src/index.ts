@@ -44,6 +44,24 @@ export {
 export { loadStrings, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
 export {
+  announceListChange,
+  applyWishlistCount,
+  createItemSaver,
+  effect,
+  ensureWishlistCount,
+  type ItemSaver,
+  type ListKind,
+  markInWishlist,
+  OTHER_TAB,
+  onListChange,
+  refreshWishlistCount,
+  type SaveResult,
+  type WishlistCount,
+  watchOtherTabs,
+  wishlistCount,
+  wishlistVariants,
+} from './lists/index.ts';
+export {
   type DefinedWidget,
   defineWidget,
   type LoadStrategy,
