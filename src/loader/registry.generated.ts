@@ -42,4 +42,5 @@ export const registry: Registry = {
   'two-factor-modal': { strategy: 'idle', load: () => import('../../widgets/two-factor-modal/index.ts') },
   'viewer-360': { strategy: 'visible', load: () => import('../../widgets/viewer-360/index.ts') },
   'wishlist-modal': { strategy: 'idle', load: () => import('../../widgets/wishlist-modal/index.ts') },
+  'wishlist-page': { strategy: 'eager', load: () => import('../../widgets/wishlist-page/index.ts') },
 };
