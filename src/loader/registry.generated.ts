@@ -43,6 +43,7 @@ export const registry: Registry = {
   'tag-search': { strategy: 'idle', load: () => import('../../widgets/tag-search/index.ts') },
   'two-factor-modal': { strategy: 'idle', load: () => import('../../widgets/two-factor-modal/index.ts') },
   'viewer-360': { strategy: 'visible', load: () => import('../../widgets/viewer-360/index.ts') },
+  'wishlist-count': { strategy: 'idle', load: () => import('../../widgets/wishlist-count/index.ts') },
   'wishlist-modal': { strategy: 'idle', load: () => import('../../widgets/wishlist-modal/index.ts') },
   'wishlist-page': { strategy: 'eager', load: () => import('../../widgets/wishlist-page/index.ts') },
 };

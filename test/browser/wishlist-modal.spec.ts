@@ -188,7 +188,11 @@ test.describe('wishlist add modal', () => {
     expect(await lists.text()).toContain('Après connexion');
   });
 
-  test('the heart follows an add made in another tab', async ({ page, context, vitrine }) => {
+  test('the heart and the header count follow an add, in this tab and another', async ({
+    page,
+    context,
+    vitrine,
+  }) => {
     void vitrine;
     await signIn(page, PRODUCT);
     const other = await context.newPage();
@@ -198,6 +202,8 @@ test.describe('wishlist add modal', () => {
     await modal(page).getByRole('button', { name: 'Ajouter à la liste de souhaits' }).click();
     await expect(heart(page)).toContainText('Déjà dans la liste de souhaits');
     await expect(heart(other)).toContainText('Déjà dans la liste de souhaits');
+    await expect(page.locator('[data-wishlist-count]')).toHaveText('6');
+    await expect(other.locator('[data-wishlist-count]')).toHaveText('6');
   });
 
   test('is axe clean with the modal and the success dialog open', async ({ page, vitrine }) => {

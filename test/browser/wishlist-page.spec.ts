@@ -221,6 +221,7 @@ test.describe('wishlist page', () => {
     await ready(other);
     await page.getByRole('button', { name: 'Retirer Lampe Jade de la liste' }).click();
     await expect(row(other, 'Lampe Jade')).toHaveCount(0);
+    await expect(other.locator('[data-wishlist-count]')).toHaveText('4');
   });
 
   test('is axe clean while editing', async ({ page, vitrine }) => {
