@@ -128,6 +128,21 @@ test.describe('birth list page', () => {
     await expect(page.getByLabel('Nom de la liste')).toHaveValue('');
   });
 
+  test('a dropped update-info save says so and keeps what was typed', async ({ page, vitrine }) => {
+    await openPage(page);
+    await vitrine.faults({
+      method: 'POST',
+      path: '/fr/birthlists/birthlist/updateinfo',
+      drop: true,
+      times: 50,
+    });
+    await page.getByLabel('Nom de la liste').fill('Autre nom');
+    await page.getByRole('button', { name: 'Enregistrer les informations' }).click();
+    await expect(page.locator('.birthlist__info [role="alert"]')).toContainText('Une erreur');
+    await expect(page.getByLabel('Nom de la liste')).toHaveValue('Autre nom');
+    await expect(page.locator('.birthlist h1')).toHaveText('Naissance de Léa');
+  });
+
   test('the search form shows the matching items (q)', async ({ page, vitrine }) => {
     void vitrine;
     await openPage(page);
@@ -231,9 +246,9 @@ test.describe('add to birth list', () => {
   });
 
   test('openBirthlist opens the add dialog', async ({ page, vitrine }) => {
-    void vitrine;
     await signIn(page, `${PRODUCT}?openBirthlist=1`);
     await expect(page.locator('dialog.birthlist-add-modal[open] form.birthlist-add')).toBeVisible();
+    expect(await vitrine.axe()).toEqual([]);
   });
 
   test('signed out meanwhile: the add opens the login, then goes through', async ({ page, vitrine }) => {

@@ -27,6 +27,45 @@ test.describe('wishlist page', () => {
     expect((await vitrine.events()).map((e) => e.type)).not.toContain('page-fetch');
   });
 
+  test('a list that fails to load leaves the current one in place with the error modal', async ({
+    page,
+    vitrine,
+  }) => {
+    await openPage(page);
+    await vitrine.faults({ method: 'GET', path: '/fr/catalog/wishlist/list_item', status: 500 });
+    await page.getByRole('link', { name: 'Anniversaire' }).click();
+    await expect(page.locator('dialog.vitrine-error-modal[open]')).toBeVisible();
+    await expect(page.locator('.wishlist h2')).toContainText('Cuisine');
+    await expect(page).toHaveURL(/Id=11$/);
+  });
+
+  test('a failed list deletion says why and keeps the list', async ({ page, vitrine }) => {
+    await openPage(page);
+    await vitrine.faults({ method: 'POST', path: '/api/v1/catalog/wishlist/delete', status: 500 });
+    await page.getByRole('button', { name: 'Supprimer cette liste' }).click();
+    await page.locator('dialog.vitrine-confirm').getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.locator('#vitrine-growl-assertive')).toContainText(
+      'Fault injected by the fixture server: 500',
+    );
+    await expect(page.locator('.wishlist h2')).toContainText('Cuisine');
+  });
+
+  test('signed out meanwhile: a quantity change opens the login, then completes', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await openPage(page);
+    await page.request.get('/fr/security/logoff');
+    await qtyOf(page, 'Tasse Opale').fill('9');
+    await qtyOf(page, 'Tasse Opale').press('Enter');
+    await signInThroughModal(page);
+    await expect
+      .poll(async () => serverListPage(page, 11))
+      .toMatch(/data-item-id="1101"[^>]*data-quantity="9"/);
+    await expect(qtyOf(page, 'Tasse Opale')).toHaveValue('9');
+  });
+
   test('inline editing by keyboard: Enter saves the name, Esc cancels the description', async ({
     page,
     vitrine,
