@@ -10,7 +10,14 @@ import {
   request,
   t,
 } from '../../src/index.ts';
-import { answerMessage, birthListCalls, failureReason, quantityFailureText } from './birthListCalls.ts';
+import {
+  answerMessage,
+  birthListCalls,
+  confirmedQuantity,
+  failureReason,
+  quantityFailureText,
+  succeeded,
+} from './birthListCalls.ts';
 import { type BirthItem, type BirthListModel, readBirthList } from './pageModel.ts';
 import { type BirthListOperation, keepOperation, takeOperation } from './pendingOperation.ts';
 
@@ -63,7 +70,10 @@ export class BirthListController {
     this.patch(item.id, { quantity });
     const result = await this.quantities.save(String(item.id), quantity);
     if (result.status === 'saved') {
-      this.saved.set(`q${item.id}`, result.value);
+      // The answer's BirthListItemId and Quantity say what the server kept for this item.
+      const kept = confirmedQuantity(result.data, item.id) ?? result.value;
+      this.saved.set(`q${item.id}`, kept);
+      if (kept !== result.value) this.patch(item.id, { quantity: kept });
       this.changed();
       return undefined;
     }
@@ -105,7 +115,7 @@ export class BirthListController {
     const outcome = await this.call({ op: 'deleteItem', itemId: item.id }, () =>
       birthListCalls.deleteItem(item.id),
     );
-    if (outcome.status === 'ok') {
+    if (outcome.status === 'ok' && succeeded(outcome.data)) {
       growl(answerMessage(outcome.data) || t('BirthLists.ProductDeleted'));
       this.changed();
       return;
@@ -114,6 +124,8 @@ export class BirthListController {
     this.priorities.restore(String(item.id));
     this.list.value = { ...this.list.value, items: before.items };
     if (outcome.status === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    else if (outcome.status === 'ok')
+      growl(answerMessage(outcome.data) || t('Manager.UnknowsErrors'), { type: 'error' });
   }
 
   /** Deletes the list after a confirmation; the answer's Uri is where the page goes. */

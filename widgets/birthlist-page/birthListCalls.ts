@@ -39,3 +39,16 @@ export function quantityFailureText(error: RequestError): string {
     t('Manager.UnknowsErrors')
   );
 }
+
+/** The quantity a form response (IsSuccessfull, BirthListItemId, Quantity) confirms for an item. */
+export function confirmedQuantity(data: unknown, itemId: number): number | undefined {
+  const answer = (data ?? {}) as Record<string, unknown>;
+  if (answer.IsSuccessfull === false || Number(answer.BirthListItemId) !== itemId) return undefined;
+  const quantity = answer.Quantity;
+  return typeof quantity === 'number' && quantity > 0 ? quantity : undefined;
+}
+
+/** Whether an answer is a success (`IsSuccessfull` not false). */
+export function succeeded(data: unknown): boolean {
+  return (data as { IsSuccessfull?: unknown } | null)?.IsSuccessfull !== false;
+}

@@ -25,6 +25,7 @@ import {
 import { keepOperation, type PageOperation, takeOperation } from './pendingOperation.ts';
 import {
   answerMessage,
+  confirmedQuantity,
   failureReason,
   quantityFailureText,
   succeeded,
@@ -152,7 +153,10 @@ export class WishlistController {
     this.patchItem(item.id, { quantity });
     const result = await this.saver.save(String(item.id), quantity);
     if (result.status === 'saved') {
-      this.saved.set(item.id, result.value);
+      // The answer's WishlistProductId and Quantity say what the server kept for this item.
+      const kept = confirmedQuantity(result.data, 'WishlistProductId', item.id) ?? result.value;
+      this.saved.set(item.id, kept);
+      if (kept !== result.value) this.patchItem(item.id, { quantity: kept });
       this.changed([this.list?.id ?? 0]);
       return;
     }

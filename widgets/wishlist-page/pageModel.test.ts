@@ -49,3 +49,18 @@ describe('listQuantity', () => {
     expect(listQuantity('abc')).toBeUndefined();
   });
 });
+
+describe('confirmedQuantity', () => {
+  it('takes the Quantity of a form response about this item only', async () => {
+    const { confirmedQuantity } = await import('./wishlistCalls.ts');
+    expect(
+      confirmedQuantity({ IsSuccessfull: true, WishlistProductId: 5, Quantity: 4 }, 'WishlistProductId', 5),
+    ).toBe(4);
+    expect(
+      confirmedQuantity({ IsSuccessfull: true, WishlistProductId: 6, Quantity: 4 }, 'WishlistProductId', 5),
+    ).toBeUndefined();
+    expect(
+      confirmedQuantity({ IsSuccessfull: false, WishlistProductId: 5, Quantity: 4 }, 'WishlistProductId', 5),
+    ).toBeUndefined();
+  });
+});

@@ -41,3 +41,14 @@ export function succeeded(outcome: Outcome<unknown>): boolean {
   if (outcome.status !== 'ok') return false;
   return (outcome.data as { IsSuccessfull?: unknown } | null)?.IsSuccessfull !== false;
 }
+
+/**
+ * The quantity a form response (IsSuccessfull, WishlistProductId or BirthListItemId, Quantity)
+ * confirms for an item; undefined when the answer is about another item or has no quantity.
+ */
+export function confirmedQuantity(data: unknown, idField: string, itemId: number): number | undefined {
+  const answer = (data ?? {}) as Record<string, unknown>;
+  if (answer.IsSuccessfull === false || Number(answer[idField]) !== itemId) return undefined;
+  const quantity = answer.Quantity;
+  return typeof quantity === 'number' && quantity > 0 ? quantity : undefined;
+}
