@@ -60,7 +60,7 @@ test.describe('wishlist add modal', () => {
       .getByRole('link', { name: 'Voir ma liste de souhaits' })
       .click();
     await expect(page).toHaveURL(/\/fr\/catalog\/wishlist\/list\?Id=12$/);
-    await expect(page.locator('.wishlist__name')).toHaveText('Anniversaire');
+    await expect(page.locator('.wishlist h2')).toContainText('Anniversaire');
   });
 
   test('choosing another list checks again whether the product is in it', async ({ page, vitrine }) => {
