@@ -47,7 +47,7 @@ export function loadStrings(culture: string = settings().culture): Promise<void>
         'GET',
         `api/v1/localization/${encodeURIComponent(culture)}/stringresources`,
       );
-      if (outcome.status === 'ok' && outcome.data && typeof outcome.data === 'object') {
+      if (outcome.kind === 'ok' && outcome.data && typeof outcome.data === 'object') {
         i18n.addResourceBundle(culture, 'translation', outcome.data, true, true);
       } else {
         console.warn(`[vitrine] strings for "${culture}" could not be loaded; keys are shown instead`);

@@ -19,10 +19,10 @@ export async function refreshFragments(
       const outcome = await request<string>('GET', url.pathname + url.search, {
         key: `product-variants:fragment:${url.pathname}`,
         signal,
-        headers: { Accept: 'text/html' },
+        expect: 'html',
       });
-      if (outcome.status === 'aborted') return;
-      if (outcome.status === 'failed') {
+      if (outcome.kind === 'aborted') return;
+      if (outcome.kind === 'failed') {
         reportFailure(outcome.error);
         return;
       }
