@@ -8,7 +8,7 @@ function deferredServer() {
   return { calls, send };
 }
 
-const ok = { status: 'ok', data: {} } as const;
+const ok = { kind: 'ok', data: {}, url: '/x' } as const;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createItemSaver', () => {
@@ -23,9 +23,9 @@ describe('createItemSaver', () => {
     await tick();
     expect(server.calls.map((c) => c.value)).toEqual([2, 4]);
     server.calls[1]?.answer(ok);
-    expect(await first).toEqual({ status: 'superseded' });
-    expect(await second).toEqual({ status: 'superseded' });
-    expect(await third).toMatchObject({ status: 'saved', value: 4 });
+    expect(await first).toEqual({ kind: 'superseded' });
+    expect(await second).toEqual({ kind: 'superseded' });
+    expect(await third).toMatchObject({ kind: 'saved', value: 4 });
   });
 
   it('keeps items apart', async () => {
@@ -37,8 +37,8 @@ describe('createItemSaver', () => {
   });
 
   it('reports a failure of the newest value', async () => {
-    const saver = createItemSaver(async () => ({ status: 'failed', error: new Error('x') }) as never);
-    expect(await saver.save('a', 5)).toMatchObject({ status: 'failed', value: 5 });
+    const saver = createItemSaver(async () => ({ kind: 'failed', error: new Error('x') }) as never);
+    expect(await saver.save('a', 5)).toMatchObject({ kind: 'failed', value: 5 });
   });
 
   it('drops an item being deleted: nothing queued is sent and its answer is ignored', async () => {
@@ -48,16 +48,16 @@ describe('createItemSaver', () => {
     void saver.save('a', 3);
     saver.drop('a');
     server.calls[0]?.answer(ok);
-    expect(await inFlight).toEqual({ status: 'superseded' });
+    expect(await inFlight).toEqual({ kind: 'superseded' });
     await tick();
     expect(server.calls).toHaveLength(1);
-    expect(await saver.save('a', 9)).toEqual({ status: 'dropped' });
+    expect(await saver.save('a', 9)).toEqual({ kind: 'dropped' });
   });
 
   it('saves again after a failed deletion is restored', async () => {
     const saver = createItemSaver(async () => ok);
     saver.drop('a');
     saver.restore('a');
-    expect(await saver.save('a', 1)).toMatchObject({ status: 'saved' });
+    expect(await saver.save('a', 1)).toMatchObject({ kind: 'saved' });
   });
 });

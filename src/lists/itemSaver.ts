@@ -2,12 +2,12 @@ import type { Outcome } from '../http/index.ts';
 
 /** How one save of an item ended, for the caller that asked for it. */
 export type SaveResult<V> =
-  | { status: 'saved'; value: V; data: unknown }
-  | { status: 'failed'; value: V; outcome: Extract<Outcome<unknown>, { status: 'failed' }> }
+  | { kind: 'saved'; value: V; data: unknown }
+  | { kind: 'failed'; value: V; outcome: Extract<Outcome<unknown>, { kind: 'failed' }> }
   /** A newer value for the same item was asked for before this one was sent or settled. */
-  | { status: 'superseded' }
+  | { kind: 'superseded' }
   /** The item was deleted (or the saver stopped): nothing to show. */
-  | { status: 'dropped' };
+  | { kind: 'dropped' };
 
 export interface ItemSaver<V> {
   /** Saves the item's value; only the newest value of an item is reported, older ones are superseded. */
@@ -43,29 +43,29 @@ export function createItemSaver<V>(send: (id: string, value: V) => Promise<Outco
 
   const run = async (id: string, entry: Entry<V>) => {
     entry.running = true;
-    let last: SaveResult<V> = { status: 'superseded' };
+    let last: SaveResult<V> = { kind: 'superseded' };
     while (entry.next && !entry.dropped) {
       const { value } = entry.next;
       entry.next = undefined;
       const outcome = await send(id, value);
-      if (outcome.status === 'ok') last = { status: 'saved', value, data: outcome.data };
-      else if (outcome.status === 'failed') last = { status: 'failed', value, outcome };
-      else last = { status: 'dropped' };
+      if (outcome.kind === 'ok') last = { kind: 'saved', value, data: outcome.data };
+      else if (outcome.kind === 'failed') last = { kind: 'failed', value, outcome };
+      else last = { kind: 'dropped' };
     }
     entry.running = false;
     if (entries.get(id) === entry && !entry.dropped) entries.delete(id);
-    settle(entry, entry.dropped ? { status: 'dropped' } : last);
+    settle(entry, entry.dropped ? { kind: 'dropped' } : last);
   };
 
   return {
     save(id, value) {
       let entry = entries.get(id);
-      if (entry?.dropped) return Promise.resolve({ status: 'dropped' });
+      if (entry?.dropped) return Promise.resolve({ kind: 'dropped' });
       if (!entry) {
         entry = { next: undefined, running: false, dropped: false, waiting: undefined };
         entries.set(id, entry);
       }
-      settle(entry, { status: 'superseded' });
+      settle(entry, { kind: 'superseded' });
       entry.next = { value };
       const current = entry;
       const result = new Promise<SaveResult<V>>((resolve) => {
@@ -79,7 +79,7 @@ export function createItemSaver<V>(send: (id: string, value: V) => Promise<Outco
       entry.dropped = true;
       entry.next = undefined;
       entries.set(id, entry);
-      if (!entry.running) settle(entry, { status: 'dropped' });
+      if (!entry.running) settle(entry, { kind: 'dropped' });
     },
     restore(id) {
       if (entries.get(id)?.dropped) entries.delete(id);

@@ -48,7 +48,7 @@ export function markInWishlist(variantId: number): void {
  */
 export async function refreshWishlistCount(options: { share?: boolean } = {}): Promise<void> {
   const outcome = await request('GET', WISHLIST_COUNT_PATH, { key: 'vitrine:wishlist-count' });
-  if (outcome.status !== 'ok') return;
+  if (outcome.kind !== 'ok') return;
   const count = parseWishlistCount(outcome.data);
   if (!count) return;
   applyWishlistCount(count);

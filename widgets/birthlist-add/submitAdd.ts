@@ -52,8 +52,8 @@ export async function submitAdd(add: BirthListAdd, button: HTMLButtonElement | n
     loadStrings(),
   ]);
   reset();
-  if (outcome.status === 'aborted') return;
-  if (outcome.status === 'failed') {
+  if (outcome.kind === 'aborted') return;
+  if (outcome.kind === 'failed') {
     if (outcome.error.status === 401) {
       keepPendingAdd(add);
       reportFailure(outcome.error, { returnUrl: reopenUrl() });

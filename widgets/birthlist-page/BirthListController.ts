@@ -21,7 +21,7 @@ import {
 import { type BirthItem, type BirthListModel, readBirthList } from './pageModel.ts';
 import { type BirthListOperation, keepOperation, takeOperation } from './pendingOperation.ts';
 
-type Called = Outcome<unknown> | { status: 'login' };
+type Called = Outcome<unknown> | { kind: 'login' };
 
 /** The birth list page's state and operations; the React view reads `list` and calls these. */
 export class BirthListController {
@@ -53,10 +53,10 @@ export class BirthListController {
 
   private async call(operation: BirthListOperation, send: () => Promise<Outcome<unknown>>): Promise<Called> {
     const outcome = await send();
-    if (outcome.status === 'failed' && outcome.error.status === 401) {
+    if (outcome.kind === 'failed' && outcome.error.status === 401) {
       keepOperation(operation);
       reportFailure(outcome.error);
-      return { status: 'login' };
+      return { kind: 'login' };
     }
     return outcome;
   }
@@ -69,7 +69,7 @@ export class BirthListController {
   async setQuantity(item: BirthItem, quantity: number): Promise<string | undefined> {
     this.patch(item.id, { quantity });
     const result = await this.quantities.save(String(item.id), quantity);
-    if (result.status === 'saved') {
+    if (result.kind === 'saved') {
       // The answer's BirthListItemId and Quantity say what the server kept for this item.
       const kept = confirmedQuantity(result.data, item.id) ?? result.value;
       this.saved.set(`q${item.id}`, kept);
@@ -77,7 +77,7 @@ export class BirthListController {
       this.changed();
       return undefined;
     }
-    if (result.status !== 'failed') return undefined;
+    if (result.kind !== 'failed') return undefined;
     this.patch(item.id, { quantity: Number(this.saved.get(`q${item.id}`) ?? item.quantity) });
     if (result.outcome.error.status === 401) {
       keepOperation({ op: 'quantity', itemId: item.id, value: quantity });
@@ -93,12 +93,12 @@ export class BirthListController {
   async setPriority(item: BirthItem, isPriority: boolean): Promise<void> {
     this.patch(item.id, { isPriority });
     const result = await this.priorities.save(String(item.id), isPriority);
-    if (result.status === 'saved') {
+    if (result.kind === 'saved') {
       this.saved.set(`p${item.id}`, result.value);
       this.changed();
       return;
     }
-    if (result.status !== 'failed') return;
+    if (result.kind !== 'failed') return;
     this.patch(item.id, { isPriority: this.saved.get(`p${item.id}`) === true });
     if (result.outcome.error.status === 401) {
       keepOperation({ op: 'priority', itemId: item.id, value: isPriority });
@@ -115,7 +115,7 @@ export class BirthListController {
     const outcome = await this.call({ op: 'deleteItem', itemId: item.id }, () =>
       birthListCalls.deleteItem(item.id),
     );
-    if (outcome.status === 'ok' && succeeded(outcome.data)) {
+    if (outcome.kind === 'ok' && succeeded(outcome.data)) {
       growl(answerMessage(outcome.data) || t('BirthLists.ProductDeleted'));
       this.changed();
       return;
@@ -123,8 +123,8 @@ export class BirthListController {
     this.quantities.restore(String(item.id));
     this.priorities.restore(String(item.id));
     this.list.value = { ...this.list.value, items: before.items };
-    if (outcome.status === 'failed') growl(failureReason(outcome.error), { type: 'error' });
-    else if (outcome.status === 'ok')
+    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    else if (outcome.kind === 'ok')
       growl(answerMessage(outcome.data) || t('Manager.UnknowsErrors'), { type: 'error' });
   }
 
@@ -133,8 +133,8 @@ export class BirthListController {
     const list = this.list.value;
     if (ask && !(await confirm())) return;
     const outcome = await this.call({ op: 'deleteList' }, () => birthListCalls.deleteList(list.id));
-    if (outcome.status === 'failed') growl(failureReason(outcome.error), { type: 'error' });
-    if (outcome.status !== 'ok') return;
+    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    if (outcome.kind !== 'ok') return;
     this.changed();
     const uri = (outcome.data as { Uri?: unknown } | null)?.Uri;
     // SEC: a server-given URL; route it through the core URL check (issue "sec") once it is on main.
@@ -148,8 +148,8 @@ export class BirthListController {
     const outcome = await this.call({ op: 'info', name, message }, () =>
       birthListCalls.updateInfo(list.infoAction, data),
     );
-    if (outcome.status === 'login' || outcome.status === 'aborted') return '';
-    if (outcome.status === 'failed') return failureReason(outcome.error);
+    if (outcome.kind === 'login' || outcome.kind === 'aborted') return '';
+    if (outcome.kind === 'failed') return failureReason(outcome.error);
     this.list.value = { ...this.list.value, name: name.trim(), message };
     growl(answerMessage(outcome.data) || t('BirthLists.InfoSaved'), { type: 'success' });
     this.changed();
@@ -162,7 +162,7 @@ export class BirthListController {
       key: 'birthlist-page:refresh',
       headers: { Accept: 'text/html' },
     });
-    if (outcome.status !== 'ok' || typeof outcome.data !== 'string') return;
+    if (outcome.kind !== 'ok' || typeof outcome.data !== 'string') return;
     const list = readBirthList(new DOMParser().parseFromString(outcome.data, 'text/html'));
     if (list && list.id === this.list.value.id) {
       this.remember(list);

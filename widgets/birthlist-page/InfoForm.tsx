@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { LoadingButton, useT } from '../../src/index.ts';
+import { useT } from '../../src/index.ts';
 
 export interface InfoFormProps {
   name: string;
@@ -47,9 +47,14 @@ export function InfoForm({ name, message, onSave }: InfoFormProps) {
       <p id={`${id}-problem`} className="field-validation-error" role="alert">
         {problem}
       </p>
-      <LoadingButton type="submit" className="button" loading={saving}>
+      <button
+        type="submit"
+        className={saving ? 'button is-loading' : 'button'}
+        disabled={saving}
+        aria-busy={saving || undefined}
+      >
         {t('BirthLists.UpdateInfo')}
-      </LoadingButton>
+      </button>
     </form>
   );
 }

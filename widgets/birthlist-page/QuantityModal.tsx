@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog, LoadingButton, useT } from '../../src/index.ts';
+import { Dialog, useT } from '../../src/index.ts';
 import type { BirthItem } from './pageModel.ts';
 
 export interface QuantityModalProps {
@@ -47,9 +47,14 @@ export function QuantityModal({ item, onSave, onClose }: QuantityModalProps) {
             onChange={(e) => setDraft(e.currentTarget.value)}
           />
         </p>
-        <LoadingButton type="submit" className="button button--primary" loading={saving}>
+        <button
+          type="submit"
+          className={saving ? 'button button--primary is-loading' : 'button button--primary'}
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
           {t('Core.Save')}
-        </LoadingButton>
+        </button>
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { growl, LoadingButton, reportFailure, useT } from '../../src/index.ts';
+import { growl, reportFailure, useT } from '../../src/index.ts';
 import { type AddRequest, positiveQuantity, type WishlistFormModel } from './formModel.ts';
 import { type FormState, nextFormState } from './formState.ts';
 import { type AddAnswer, isInTheList, sendAdd } from './sendAdd.ts';
@@ -139,9 +139,14 @@ export function WishlistForm(props: WishlistFormProps) {
           {model.error}
         </p>
       ) : null}
-      <LoadingButton type="submit" className="button button--primary" loading={state === 'loading'}>
+      <button
+        type="submit"
+        className={state === 'loading' ? 'button button--primary is-loading' : 'button button--primary'}
+        disabled={state === 'loading'}
+        aria-busy={state === 'loading' || undefined}
+      >
         {model.labels.submit || t('Wishlists.AddToWishlist')}
-      </LoadingButton>
+      </button>
     </form>
   );
 }

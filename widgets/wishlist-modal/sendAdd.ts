@@ -47,8 +47,8 @@ export async function sendAdd(url: string, add: AddRequest, signal: AbortSignal)
     signal,
     key: `wishlist-add:${add.productVariantId}`,
   });
-  if (outcome.status === 'aborted') return { kind: 'aborted' };
-  if (outcome.status === 'failed') {
+  if (outcome.kind === 'aborted') return { kind: 'aborted' };
+  if (outcome.kind === 'failed') {
     const { error } = outcome;
     if (error.status === 401) return { kind: 'login', error };
     const message = error instanceof HttpError ? messageOf(error.body) : '';
@@ -73,7 +73,7 @@ export async function isInTheList(
     signal,
     key: `wishlist-isinthelist:${variantId}`,
   });
-  if (outcome.status !== 'ok') return undefined;
+  if (outcome.kind !== 'ok') return undefined;
   const data = outcome.data as { IsInTheList?: unknown } | boolean;
   return typeof data === 'boolean' ? data : data?.IsInTheList === true;
 }

@@ -37,7 +37,7 @@ export interface ControllerOptions {
   listItemPath: string;
 }
 
-type Called = Outcome<unknown> | { status: 'login' };
+type Called = Outcome<unknown> | { kind: 'login' };
 
 /**
  * The wishlist page's state and operations (plain TS; the React view reads `page` and calls these).
@@ -79,10 +79,10 @@ export class WishlistController {
   /** Sends a call; a 401 keeps the operation (sent again after the login) and opens the login. */
   private async call(operation: PageOperation, send: () => Promise<Outcome<unknown>>): Promise<Called> {
     const outcome = await send();
-    if (outcome.status === 'failed' && outcome.error.status === 401) {
+    if (outcome.kind === 'failed' && outcome.error.status === 401) {
       keepOperation(operation);
       reportFailure(outcome.error);
-      return { status: 'login' };
+      return { kind: 'login' };
     }
     return outcome;
   }
@@ -100,9 +100,9 @@ export class WishlistController {
       key: 'wishlist-page:list',
       headers: { Accept: 'text/html' },
     });
-    if (outcome.status === 'aborted') return;
+    if (outcome.kind === 'aborted') return;
     this.loading.value = false;
-    if (outcome.status === 'failed') {
+    if (outcome.kind === 'failed') {
       reportFailure(outcome.error, { returnUrl: entry.href });
       return;
     }
@@ -118,7 +118,7 @@ export class WishlistController {
       key: 'wishlist-page:refresh',
       headers: { Accept: 'text/html' },
     });
-    if (outcome.status !== 'ok' || typeof outcome.data !== 'string') return;
+    if (outcome.kind !== 'ok' || typeof outcome.data !== 'string') return;
     const page = readPage(new DOMParser().parseFromString(outcome.data, 'text/html'));
     if (page.nav.length > 0) this.setPage(page);
   }
@@ -132,8 +132,8 @@ export class WishlistController {
         ? () => wishlistCalls.updateName(list.id, value)
         : () => wishlistCalls.updateDescription(list.id, value);
     const outcome = await this.call({ op: field, listId: list.id, value }, send);
-    if (outcome.status === 'login' || outcome.status === 'aborted') return '';
-    if (outcome.status === 'failed') return failureReason(outcome.error);
+    if (outcome.kind === 'login' || outcome.kind === 'aborted') return '';
+    if (outcome.kind === 'failed') return failureReason(outcome.error);
     const current = this.list;
     if (current?.id === list.id)
       this.setList({ ...current, [field]: field === 'name' ? value.trim() : value });
@@ -152,7 +152,7 @@ export class WishlistController {
   async setQuantity(item: ItemModel, quantity: number): Promise<void> {
     this.patchItem(item.id, { quantity });
     const result = await this.saver.save(String(item.id), quantity);
-    if (result.status === 'saved') {
+    if (result.kind === 'saved') {
       // The answer's WishlistProductId and Quantity say what the server kept for this item.
       const kept = confirmedQuantity(result.data, 'WishlistProductId', item.id) ?? result.value;
       this.saved.set(item.id, kept);
@@ -160,7 +160,7 @@ export class WishlistController {
       this.changed([this.list?.id ?? 0]);
       return;
     }
-    if (result.status !== 'failed') return;
+    if (result.kind !== 'failed') return;
     this.patchItem(item.id, { quantity: this.saved.get(item.id) ?? item.quantity });
     const { error } = result.outcome;
     if (error.status === 401) {
@@ -202,15 +202,15 @@ export class WishlistController {
       : await this.call({ op: 'deleteItem', listId, itemId: item.id }, () =>
           wishlistCalls.deleteItem(item.id),
         );
-    if (outcome.status === 'ok' && succeeded(outcome)) {
+    if (outcome.kind === 'ok' && succeeded(outcome)) {
       growl(t('Wishlists.ProductDeleted'));
       this.changed([listId]);
       if (everywhere) void this.refresh();
       return;
     }
     restore();
-    if (outcome.status === 'failed') growl(failureReason(outcome.error), { type: 'error' });
-    else if (outcome.status === 'ok')
+    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    else if (outcome.kind === 'ok')
       growl(answerMessage(outcome.data) || t('Manager.UnknowsErrors'), { type: 'error' });
   }
 
@@ -222,8 +222,8 @@ export class WishlistController {
     const outcome = await this.call({ op: 'deleteList', listId: list.id }, () =>
       wishlistCalls.deleteList(list.id),
     );
-    if (outcome.status === 'failed') growl(failureReason(outcome.error), { type: 'error' });
-    if (outcome.status !== 'ok') return;
+    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    if (outcome.kind !== 'ok') return;
     growl(answerMessage(outcome.data) || t('Wishlists.ListDeleted'), { type: 'success' });
     this.changed([list.id]);
     navigateTo(appUrl(`${settings().culture}/catalog/wishlist/list`));
@@ -237,8 +237,8 @@ export class WishlistController {
     const outcome = await this.call({ op: 'orderAll', listId: list.id }, () =>
       wishlistCalls.orderAll(list.id, items),
     );
-    if (outcome.status === 'failed') growl(failureReason(outcome.error), { type: 'error' });
-    if (outcome.status !== 'ok') return;
+    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    if (outcome.kind !== 'ok') return;
     const cart = outcome.data as CartSummary;
     if (typeof cart?.ItemsCount === 'number') {
       const { ItemsCount, AmountTaxInclHtml, AmountTaxExclHtml } = cart;

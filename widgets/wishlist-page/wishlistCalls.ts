@@ -38,7 +38,7 @@ export function quantityFailureText(error: RequestError): string {
 
 /** Whether an answer is a success (`IsSuccessfull` not false). */
 export function succeeded(outcome: Outcome<unknown>): boolean {
-  if (outcome.status !== 'ok') return false;
+  if (outcome.kind !== 'ok') return false;
   return (outcome.data as { IsSuccessfull?: unknown } | null)?.IsSuccessfull !== false;
 }
 
