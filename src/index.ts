@@ -51,7 +51,15 @@ export {
 export { type OptionsOf, option } from './loader/options.ts';
 export { contentRegion } from './navigator/contentRegion.ts';
 export { extractFragment } from './navigator/extractFragment.ts';
+export { type FollowOptions, followUrl } from './navigator/followUrl.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
+export {
+  decideNavigation,
+  type NavigationDecision,
+  type NavigationKind,
+  type NavigationReason,
+  type UrlPolicyOptions,
+} from './navigator/urlPolicy.ts';
 export { appUrl, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { mountSearchCombobox } from './ui/combobox/mountSearchCombobox.ts';

@@ -3,6 +3,7 @@ import { settings } from '../settings/index.ts';
 import { AjaxForms, type FormsDelegate } from './AjaxForms.ts';
 import { addAnnouncer, removeAnnouncer } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
+import { leaveTo } from './followUrl.ts';
 import { readVitrineState, type ScrollPosition, saveScroll } from './historyState.ts';
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
@@ -11,6 +12,7 @@ import { PressRequests } from './PressRequests.ts';
 import { ScrollSaver } from './ScrollSaver.ts';
 import { restoreScroll } from './scrollTo.ts';
 import type { WidgetHost } from './swap.ts';
+import { decideNavigation } from './urlPolicy.ts';
 import type { Visit, VisitAction, VisitDelegate } from './Visit.ts';
 
 /** Options of `window.vitrine.navigate(url, options)`. */
@@ -115,9 +117,15 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     history.scrollRestoration = 'auto';
   }
 
-  /** Visits `url` in the page area; same-page anchors scroll instead. */
+  /**
+   * Visits `url` in the page area; same-page anchors scroll instead. The URL policy decides first
+   * (`urlPolicy.ts`): another origin is a full page load, another scheme is refused.
+   */
   navigate(url: string | URL, options: NavigateOptions = {}): Promise<unknown> {
-    const target = new URL(url, location.href);
+    // Only the page's own origin is swapped in: other origins load, other schemes are refused.
+    const decision = decideNavigation(url, location.href);
+    if (decision.kind !== 'visit') return Promise.resolve(leaveTo(url, decision, options));
+    const target = decision.url;
     if (isSamePageAnchor(target, this.here)) return this.scrollToAnchor(target, options.replace ?? false);
     const action: VisitAction = options.replace || target.href === this.here.href ? 'replace' : 'push';
     return this.visit(target, action, options.noCache ?? false);

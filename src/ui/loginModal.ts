@@ -3,17 +3,7 @@ import { loadStrings, t } from '../i18n/index.ts';
 import { extractFragment } from '../navigator/extractFragment.ts';
 import { settings } from '../settings/index.ts';
 import { focusFirst, openDialog } from './openDialog.ts';
-
-/** Keeps a returnUrl only when it points to this site; anything else becomes the current page. */
-export function sameOriginReturnUrl(candidate: string): string {
-  try {
-    const url = new URL(candidate, location.href);
-    if (url.origin !== location.origin) return location.pathname + location.search;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return location.pathname + location.search;
-  }
-}
+import { sameOriginReturnUrl } from './sameOriginReturnUrl.ts';
 
 /** The login page address for a returnUrl: `{app_path}/{culture}/security/login?returnUrl=`. */
 export function loginUrl(returnUrl: string): string {

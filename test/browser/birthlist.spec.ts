@@ -1,4 +1,4 @@
-import { signIn, signInThroughModal } from '../support/lists.ts';
+import { signIn, signInThroughModal, signOutBehind } from '../support/lists.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const PAGE = '/fr/birthlists/birthlist/list/31';
@@ -189,7 +189,7 @@ test.describe('birth list page', () => {
   }) => {
     void vitrine;
     await openPage(page);
-    await page.request.get('/fr/security/logoff');
+    await signOutBehind(page);
     await priority(page, 'Lampe Yuma').click();
     await signInThroughModal(page);
     await expect.poll(() => server(page)).toMatch(/data-item-id="3102"[^>]*data-priority="true"/);
@@ -255,7 +255,7 @@ test.describe('add to birth list', () => {
     void vitrine;
     await signIn(page, PRODUCT);
     await form(page).getByLabel('Quantité').fill('3');
-    await page.request.get('/fr/security/logoff');
+    await signOutBehind(page);
     await form(page).getByRole('button', { name: 'Ajouter à la liste de naissance' }).click();
     await signInThroughModal(page);
     await expect(page.locator('dialog.birthlist-added[open]')).toContainText('T-shirt Halo a été ajouté');

@@ -1,4 +1,4 @@
-import { serverWishlists, signIn, signInThroughModal } from '../support/lists.ts';
+import { serverWishlists, signIn, signInThroughModal, signOutBehind } from '../support/lists.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const PRODUCT = '/fr/catalog/products/1002';
@@ -180,7 +180,7 @@ test.describe('wishlist add modal', () => {
     await listSelect(page).selectOption({ label: 'Nouvelle liste' });
     await modal(page).getByLabel('Nom de la nouvelle liste').fill('Après connexion');
     await modal(page).getByLabel('Quantité').fill('2');
-    await page.request.get('/fr/security/logoff');
+    await signOutBehind(page);
     await modal(page).getByRole('button', { name: 'Ajouter à la liste de souhaits' }).click();
     await signInThroughModal(page);
     await expect(page.locator('dialog.wishlist-added[open]')).toContainText('« Après connexion »');

@@ -1,4 +1,10 @@
-import { serverListPage, serverWishlists, signIn, signInThroughModal } from '../support/lists.ts';
+import {
+  serverListPage,
+  serverWishlists,
+  signIn,
+  signInThroughModal,
+  signOutBehind,
+} from '../support/lists.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const PAGE = '/fr/catalog/wishlist/list?Id=11';
@@ -56,7 +62,7 @@ test.describe('wishlist page', () => {
   }) => {
     void vitrine;
     await openPage(page);
-    await page.request.get('/fr/security/logoff');
+    await signOutBehind(page);
     await qtyOf(page, 'Tasse Opale').fill('9');
     await qtyOf(page, 'Tasse Opale').press('Enter');
     await signInThroughModal(page);
@@ -245,7 +251,7 @@ test.describe('wishlist page', () => {
   test('signed out meanwhile: a rename opens the login, then completes', async ({ page, vitrine }) => {
     void vitrine;
     await openPage(page);
-    await page.request.get('/fr/security/logoff');
+    await signOutBehind(page);
     await page.getByRole('button', { name: 'Modifier le nom' }).click();
     await page.getByLabel('Nom', { exact: true }).fill('Après connexion');
     await page.keyboard.press('Enter');

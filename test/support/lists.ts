@@ -35,3 +35,11 @@ export async function serverListPage(page: Page, id: number): Promise<string> {
   const response = await page.request.get(`/fr/catalog/wishlist/list?Id=${id}`);
   return response.text();
 }
+
+/** Signs the customer out behind the page's back (POST logoff with the page's anti-forgery token). */
+export async function signOutBehind(page: Page): Promise<void> {
+  const token = await page.evaluate(
+    () => JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}').csrfToken as string,
+  );
+  await page.request.post('/fr/security/logoff', { headers: { RequestVerificationToken: token } });
+}

@@ -137,7 +137,7 @@ export class BirthListController {
     if (outcome.kind !== 'ok') return;
     this.changed();
     const uri = (outcome.data as { Uri?: unknown } | null)?.Uri;
-    // SEC: a server-given URL; route it through the core URL check (issue "sec") once it is on main.
+    // A server-given address: navigateTo applies the core URL policy (same site only, no scripts).
     if (typeof uri === 'string' && uri !== '') navigateTo(uri);
   }
 
