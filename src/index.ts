@@ -4,7 +4,7 @@
  * Each name is documented where it is defined. One `export { … } from` line per module, in path
  * order; add a name only when a widget uses it.
  */
-export { type AnalyticsItem, trackEcommerce, trackEvent } from './analytics/index.ts';
+export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from './analytics/index.ts';
 export { arrowButton } from './carousel/arrowButton.ts';
 export { prepareCarousel } from './carousel/prepareCarousel.ts';
 export { prefersReducedMotion, wireCarousel } from './carousel/wireCarousel.ts';
@@ -48,9 +48,21 @@ export {
   type VitrineEventName,
 } from './events/index.ts';
 export { formatDate, formatMoney, localeOf, parseAmount, parseDate } from './format/index.ts';
-export { HttpError, type Outcome, reportFailure, request } from './http/index.ts';
+export { HttpError, type Outcome, type RequestError, reportFailure, request } from './http/index.ts';
 export { loadStrings, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
+export {
+  announceListChange,
+  createItemSaver,
+  effect,
+  ensureWishlistCount,
+  markInWishlist,
+  OTHER_TAB,
+  onListChange,
+  watchOtherTabs,
+  wishlistCount,
+  wishlistVariants,
+} from './lists/index.ts';
 export {
   type DefinedWidget,
   defineWidget,
@@ -82,7 +94,7 @@ export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
-export { type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
+export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
 export { isPlainClick } from './ui/plainClick.ts';
 export { observeReveal } from './ui/reveal.ts';
 export { useT } from './ui/useT.ts';

@@ -5,6 +5,8 @@ export const registry: Registry = {
   'add-to-cart': { strategy: 'idle', load: () => import('../../widgets/add-to-cart/index.ts') },
   'association-grid': { strategy: 'visible', load: () => import('../../widgets/association-grid/index.ts') },
   'banner-slider': { strategy: 'visible', load: () => import('../../widgets/banner-slider/index.ts') },
+  'birthlist-add': { strategy: 'idle', load: () => import('../../widgets/birthlist-add/index.ts') },
+  'birthlist-page': { strategy: 'eager', load: () => import('../../widgets/birthlist-page/index.ts') },
   'brand-carousel': { strategy: 'visible', load: () => import('../../widgets/brand-carousel/index.ts') },
   'cart-count': { strategy: 'eager', load: () => import('../../widgets/cart-count/index.ts') },
   'cart-page': { strategy: 'eager', load: () => import('../../widgets/cart-page/index.ts') },
@@ -45,4 +47,7 @@ export const registry: Registry = {
   'tag-search': { strategy: 'idle', load: () => import('../../widgets/tag-search/index.ts') },
   'two-factor-modal': { strategy: 'idle', load: () => import('../../widgets/two-factor-modal/index.ts') },
   'viewer-360': { strategy: 'visible', load: () => import('../../widgets/viewer-360/index.ts') },
+  'wishlist-count': { strategy: 'idle', load: () => import('../../widgets/wishlist-count/index.ts') },
+  'wishlist-modal': { strategy: 'idle', load: () => import('../../widgets/wishlist-modal/index.ts') },
+  'wishlist-page': { strategy: 'eager', load: () => import('../../widgets/wishlist-page/index.ts') },
 };

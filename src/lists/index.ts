@@ -1,0 +1,20 @@
+/** Signals' `effect`, for widgets that follow a store without React. */
+export { effect } from '@preact/signals-core';
+export {
+  announceListChange,
+  type ListKind,
+  OTHER_TAB,
+  onListChange,
+  watchOtherTabs,
+} from './announceListChange.ts';
+export { createItemSaver, type ItemSaver, type SaveResult } from './itemSaver.ts';
+export {
+  applyWishlistCount,
+  ensureWishlistCount,
+  markInWishlist,
+  parseWishlistCount,
+  refreshWishlistCount,
+  type WishlistCount,
+  wishlistCount,
+  wishlistVariants,
+} from './wishlistCount.ts';

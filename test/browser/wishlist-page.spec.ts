@@ -1,0 +1,297 @@
+import {
+  serverListPage,
+  serverWishlists,
+  signIn,
+  signInThroughModal,
+  signOutBehind,
+} from '../support/lists.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+const PAGE = '/fr/catalog/wishlist/list?Id=11';
+
+const ready = (page: Page) => expect(page.locator('.wishlists .inline-edit__button').first()).toBeVisible();
+const row = (page: Page, name: string) => page.locator('tr.wishlist__item', { hasText: name });
+const qtyOf = (page: Page, name: string) => page.getByLabel(`Quantité de ${name}`);
+
+async function openPage(page: Page, path = PAGE) {
+  await signIn(page, path);
+  await ready(page);
+}
+
+test.describe('wishlist page', () => {
+  test('the side navigation loads one list in place, takes its address and marks it', async ({
+    page,
+    vitrine,
+  }) => {
+    await openPage(page);
+    await page.getByRole('link', { name: 'Anniversaire' }).click();
+    await expect(page.locator('.wishlist h2')).toContainText('Anniversaire');
+    await expect(page).toHaveURL(/\/fr\/catalog\/wishlist\/list\?Id=12$/);
+    await expect(page.getByRole('link', { name: 'Anniversaire' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Cuisine' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(row(page, 'T-shirt Xenia')).toBeVisible();
+    expect((await vitrine.events()).map((e) => e.type)).not.toContain('page-fetch');
+  });
+
+  test('a list that fails to load leaves the current one in place with the error modal', async ({
+    page,
+    vitrine,
+  }) => {
+    await openPage(page);
+    await vitrine.faults({ method: 'GET', path: '/fr/catalog/wishlist/list_item', status: 500 });
+    await page.getByRole('link', { name: 'Anniversaire' }).click();
+    await expect(page.locator('dialog.vitrine-error-modal[open]')).toBeVisible();
+    await expect(page.locator('.wishlist h2')).toContainText('Cuisine');
+    await expect(page).toHaveURL(/Id=11$/);
+  });
+
+  test('a failed list deletion says why and keeps the list', async ({ page, vitrine }) => {
+    await openPage(page);
+    await vitrine.faults({ method: 'POST', path: '/api/v1/catalog/wishlist/delete', status: 500 });
+    await page.getByRole('button', { name: 'Supprimer cette liste' }).click();
+    await page.locator('dialog.vitrine-confirm').getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.locator('#vitrine-growl-assertive')).toContainText(
+      'Fault injected by the fixture server: 500',
+    );
+    await expect(page.locator('.wishlist h2')).toContainText('Cuisine');
+  });
+
+  test('signed out meanwhile: a quantity change opens the login, then completes', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await openPage(page);
+    await signOutBehind(page);
+    await qtyOf(page, 'Tasse Opale').fill('9');
+    await qtyOf(page, 'Tasse Opale').press('Enter');
+    await signInThroughModal(page);
+    await expect
+      .poll(async () => serverListPage(page, 11))
+      .toMatch(/data-item-id="1101"[^>]*data-quantity="9"/);
+    await expect(qtyOf(page, 'Tasse Opale')).toHaveValue('9');
+  });
+
+  test('inline editing by keyboard: Enter saves the name, Esc cancels the description', async ({
+    page,
+    vitrine,
+  }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: 'Modifier le nom' }).focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByLabel('Nom', { exact: true });
+    await expect(field).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Cuisine neuve');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.wishlist h2')).toContainText('Cuisine neuve');
+    await expect(page.getByRole('button', { name: 'Modifier le nom' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Cuisine neuve' })).toBeVisible();
+    expect(await serverListPage(page, 11)).toContain('data-name="Cuisine neuve"');
+    expect((await vitrine.events()).map((e) => e.type)).toContain('wishlist-changed');
+
+    await page.getByRole('button', { name: 'Modifier la description' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(' et plus');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.wishlist__description')).toContainText('Pour la nouvelle cuisine');
+    await expect(page.locator('.wishlist__description')).not.toContainText('et plus');
+    await expect(page.getByRole('button', { name: 'Modifier la description' })).toBeFocused();
+  });
+
+  test('a refused name restores the text and says why', async ({ page, vitrine }) => {
+    void vitrine;
+    await openPage(page);
+    await page.getByRole('button', { name: 'Modifier le nom' }).click();
+    await page.getByLabel('Nom', { exact: true }).fill('   ');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.wishlist__name [role="alert"]')).toHaveText(
+      'Le nom de la liste est obligatoire.',
+    );
+    await expect(page.locator('.wishlist h2')).toContainText('Cuisine');
+  });
+
+  test('a failed description save (500) restores the text with the server message', async ({
+    page,
+    vitrine,
+  }) => {
+    await openPage(page);
+    await vitrine.faults({ method: 'POST', path: '/api/v1/catalog/wishlist/updatedescription', status: 500 });
+    await page.getByRole('button', { name: 'Modifier la description' }).click();
+    await page.getByLabel('Description').fill('Autre chose');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.wishlist__description [role="alert"]')).toHaveText(
+      'Fault injected by the fixture server: 500',
+    );
+    await expect(page.locator('.wishlist__description')).toContainText('Pour la nouvelle cuisine');
+  });
+
+  test('the quantity is saved as a positive number', async ({ page, vitrine }) => {
+    void vitrine;
+    await openPage(page);
+    await qtyOf(page, 'Tasse Opale').fill('-5');
+    await qtyOf(page, 'Tasse Opale').press('Enter');
+    await expect(qtyOf(page, 'Tasse Opale')).toHaveValue('5');
+    await expect.poll(async () => serverListPage(page, 11)).toContain('data-quantity="5"');
+  });
+
+  test('a failed quantity save shows the status text and puts the saved quantity back', async ({
+    page,
+    vitrine,
+  }) => {
+    await openPage(page);
+    await vitrine.faults({ method: 'POST', path: '/api/v1/catalog/wishlist/updatequantity', status: 500 });
+    await qtyOf(page, 'Tasse Opale').fill('9');
+    await qtyOf(page, 'Tasse Opale').press('Enter');
+    await expect(page.locator('#vitrine-growl-assertive')).toContainText('Internal Server Error');
+    await expect(qtyOf(page, 'Tasse Opale')).toHaveValue('2');
+  });
+
+  test('rapid quantity edits end with the page and the server on the last one', async ({ page, vitrine }) => {
+    await openPage(page);
+    await vitrine.faults({
+      method: 'POST',
+      path: '/api/v1/catalog/wishlist/updatequantity',
+      delay: 600,
+      times: 3,
+    });
+    for (const value of ['3', '4', '6', '8']) {
+      await qtyOf(page, 'Tasse Opale').fill(value);
+      await qtyOf(page, 'Tasse Opale').press('Enter');
+    }
+    await expect
+      .poll(async () => serverListPage(page, 11), { timeout: 10_000 })
+      .toMatch(/data-item-id="1101"[^>]*data-quantity="8"/);
+    await page.waitForTimeout(800);
+    await expect(qtyOf(page, 'Tasse Opale')).toHaveValue('8');
+    expect(await serverListPage(page, 11)).toMatch(/data-item-id="1101"[^>]*data-quantity="8"/);
+  });
+
+  test('deleting an item says so and it is gone from the server', async ({ page, vitrine }) => {
+    void vitrine;
+    await openPage(page);
+    await page.getByRole('button', { name: 'Retirer Lampe Jade de la liste' }).click();
+    await expect(row(page, 'Lampe Jade')).toHaveCount(0);
+    await expect(page.locator('#vitrine-growl-polite')).toContainText(
+      'Produit retiré de la liste de souhaits',
+    );
+    await expect(page.getByRole('navigation', { name: 'Mes listes' })).toContainText('2 produit(s)');
+    expect(await serverListPage(page, 11)).not.toContain('data-item-id="1102"');
+  });
+
+  test('deleting an item while its quantity saves does not bring it back', async ({ page, vitrine }) => {
+    await openPage(page);
+    await vitrine.faults({ method: 'POST', path: '/api/v1/catalog/wishlist/updatequantity', delay: 1500 });
+    await qtyOf(page, 'Lampe Jade').fill('7');
+    await qtyOf(page, 'Lampe Jade').press('Enter');
+    await page.getByRole('button', { name: 'Retirer Lampe Jade de la liste' }).click();
+    await expect(row(page, 'Lampe Jade')).toHaveCount(0);
+    await page.waitForTimeout(2000);
+    await expect(row(page, 'Lampe Jade')).toHaveCount(0);
+    // The late quantity answer (404: the item is gone) is ignored, not shown as an error.
+    await expect(page.locator('#vitrine-growl-assertive .vitrine-growl__item')).toHaveCount(0);
+    expect(await serverListPage(page, 11)).not.toContain('data-item-id="1102"');
+  });
+
+  test('a failed delete puts the item back with the Message in an error growl', async ({ page, vitrine }) => {
+    await openPage(page);
+    await vitrine.faults({ method: 'DELETE', path: '/api/v1/catalog/wishlist/deletefromlist', status: 500 });
+    await page.getByRole('button', { name: 'Retirer Lampe Jade de la liste' }).click();
+    await expect(page.locator('#vitrine-growl-assertive')).toContainText(
+      'Fault injected by the fixture server: 500',
+    );
+    await expect(row(page, 'Lampe Jade')).toBeVisible();
+  });
+
+  test('delete from all lists removes the variant from every list', async ({ page, vitrine }) => {
+    void vitrine;
+    await openPage(page);
+    await page.getByRole('button', { name: 'Retirer T-shirt Quartz de toutes mes listes' }).click();
+    await expect(row(page, 'T-shirt Quartz')).toHaveCount(0);
+    await expect.poll(async () => (await serverWishlists(page)).ProductVariantIds).not.toContain(100101);
+    await expect(
+      page.getByRole('navigation', { name: 'Mes listes' }).locator('li', { hasText: 'Anniversaire' }),
+    ).toContainText('1 produit(s)');
+  });
+
+  test('delete list asks first, then shows the remaining lists', async ({ page, vitrine }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: 'Supprimer cette liste' }).click();
+    const dialog = page.locator('dialog.vitrine-confirm[open]');
+    await expect(dialog).toContainText('Supprimer la liste « Cuisine » et tout son contenu ?');
+    expect(await vitrine.axe()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page).toHaveURL(/\/fr\/catalog\/wishlist\/list$/);
+    await expect(page.getByRole('navigation', { name: 'Mes listes' })).not.toContainText('Cuisine');
+  });
+
+  test('order all puts the list in the cart and the header count follows', async ({ page, vitrine }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: 'Tout commander' }).click();
+    await expect(page.locator('[data-cart-count]')).toHaveText('6');
+    await expect(page.locator('#vitrine-growl-polite')).toContainText(
+      'Les produits de la liste sont dans votre panier.',
+    );
+    expect((await vitrine.events()).map((e) => e.type)).toContain('cart-changed');
+  });
+
+  test('a dropped connection on order all says so and leaves the cart alone', async ({ page, vitrine }) => {
+    await openPage(page);
+    await vitrine.faults({
+      method: 'POST',
+      path: '/api/v1/catalog/products/addwishlisttocart',
+      drop: true,
+      times: 50,
+    });
+    await page.getByRole('button', { name: 'Tout commander' }).click();
+    await expect(page.locator('#vitrine-growl-assertive')).toContainText('Une erreur');
+    await expect(page.locator('[data-cart-count]')).toHaveText('0');
+  });
+
+  test('signed out meanwhile: a rename opens the login, then completes', async ({ page, vitrine }) => {
+    void vitrine;
+    await openPage(page);
+    await signOutBehind(page);
+    await page.getByRole('button', { name: 'Modifier le nom' }).click();
+    await page.getByLabel('Nom', { exact: true }).fill('Après connexion');
+    await page.keyboard.press('Enter');
+    await signInThroughModal(page);
+    await expect(page.locator('.wishlist h2')).toContainText('Après connexion');
+    expect(await serverListPage(page, 11)).toContain('data-name="Après connexion"');
+  });
+
+  test('another tab sees a deletion', async ({ page, context, vitrine }) => {
+    void vitrine;
+    await openPage(page);
+    const other = await context.newPage();
+    await other.goto(PAGE);
+    await ready(other);
+    await page.getByRole('button', { name: 'Retirer Lampe Jade de la liste' }).click();
+    await expect(row(other, 'Lampe Jade')).toHaveCount(0);
+    await expect(other.locator('[data-wishlist-count]')).toHaveText('4');
+  });
+
+  test('is axe clean while editing', async ({ page, vitrine }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: 'Modifier le nom' }).click();
+    expect(await vitrine.axe()).toEqual([]);
+  });
+});
+
+test.describe('wishlist page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('plain forms change the quantity and delete an item', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.goto(`/fr/security/login?returnUrl=${encodeURIComponent(PAGE)}`);
+    await page.locator('#login-email').fill('demo@vitrine.test');
+    await page.locator('#login-password').fill('demo');
+    await page.locator('form.login-form button[type="submit"]').click();
+    await page.getByLabel('Quantité de Tasse Opale').fill('4');
+    await row(page, 'Tasse Opale').getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(page.getByLabel('Quantité de Tasse Opale')).toHaveValue('4');
+    await page.getByRole('button', { name: 'Retirer Lampe Jade de la liste' }).click();
+    await expect(page.getByRole('status')).toContainText('Produit retiré de la liste de souhaits');
+    await expect(row(page, 'Lampe Jade')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,136 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useState } from 'react';
+import { useT } from '../../src/index.ts';
+import type { BirthListController } from './BirthListController.ts';
+import { InfoForm } from './InfoForm.tsx';
+import type { BirthItem } from './pageModel.ts';
+import { QuantityModal } from './QuantityModal.tsx';
+
+interface RowProps {
+  item: BirthItem;
+  controller: BirthListController;
+  onEditQuantity(item: BirthItem): void;
+}
+
+function ItemRow({ item, controller, onEditQuantity }: RowProps) {
+  const t = useT();
+  const id = useId();
+  return (
+    <tr
+      className="birthlist__item"
+      data-item-id={item.id}
+      data-quantity={item.quantity}
+      data-priority={String(item.isPriority)}
+    >
+      <td>
+        <a className="birthlist__product" href={item.href}>
+          {item.name}
+        </a>
+        <br />
+        <span className="birthlist__sku">{item.sku}</span>
+      </td>
+      <td className="numeric birthlist__price">{item.priceText}</td>
+      <td>
+        <input
+          id={`${id}-priority`}
+          type="checkbox"
+          checked={item.isPriority}
+          onChange={(e) => void controller.setPriority(item, e.currentTarget.checked)}
+        />{' '}
+        <label htmlFor={`${id}-priority`}>{t('BirthLists.PriorityOf', { name: item.name })}</label>
+      </td>
+      <td>
+        <span className="birthlist__quantity">{item.quantity}</span>{' '}
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-haspopup="dialog"
+          onClick={() => onEditQuantity(item)}
+        >
+          {t('BirthLists.EditQuantityOf', { name: item.name })}
+        </button>
+      </td>
+      <td>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void controller.deleteItem(item)}
+        >
+          {t('Wishlists.DeleteFromListOf', { name: item.name })}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function SearchForm({ action, q }: { action: string; q: string }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <form method="get" action={action} className="birthlist__search">
+      <label htmlFor={`${id}-q`}>{t('BirthLists.Search')}</label>{' '}
+      <input id={`${id}-q`} type="search" name="q" defaultValue={q} />{' '}
+      <button type="submit" className="button">
+        {t('BirthLists.SearchButton')}
+      </button>
+    </form>
+  );
+}
+
+/** The birth list page island: info form, search, items (priority, quantity modal, delete), delete list. */
+export function BirthListView({ controller }: { controller: BirthListController }) {
+  useSignals();
+  const t = useT();
+  const [editing, setEditing] = useState<number>();
+  const list = controller.list.value;
+  const edited = list.items.find((item) => item.id === editing);
+  return (
+    <>
+      <h1 className="birthlist__name">{list.name}</h1>
+      <p className="birthlist__message">{list.message}</p>
+      <InfoForm name={list.name} message={list.message} onSave={(n, m) => controller.saveInfo(n, m)} />
+      <SearchForm action={list.searchAction} q={list.q} />
+      {list.items.length === 0 ? (
+        <p className="birthlist__empty">{list.emptyText || t('BirthLists.Empty')}</p>
+      ) : (
+        <table className="birthlist__items">
+          <thead>
+            <tr>
+              <th scope="col">{t('Wishlists.Product')}</th>
+              <th scope="col">{t('Wishlists.UnitPrice')}</th>
+              <th scope="col">{t('BirthLists.Priority')}</th>
+              <th scope="col">{t('Core.Quantity')}</th>
+              <th scope="col">{t('Wishlists.Actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((item) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                controller={controller}
+                onEditQuantity={(i) => setEditing(i.id)}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        <button
+          type="button"
+          className="button button--ghost birthlist__delete"
+          onClick={() => void controller.deleteList()}
+        >
+          {t('BirthLists.DeleteList')}
+        </button>
+      </p>
+      {edited ? (
+        <QuantityModal
+          item={edited}
+          onSave={(quantity) => controller.setQuantity(edited, quantity)}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog, useT } from '../../src/index.ts';
+import type { BirthItem } from './pageModel.ts';
+
+export interface QuantityModalProps {
+  item: BirthItem;
+  onSave(quantity: number): Promise<string | undefined>;
+  onClose(): void;
+}
+
+/** The quantity as the positive whole number a list takes (spec section 5); undefined when none. */
+export function listQuantity(raw: string): number | undefined {
+  const value = Math.round(Math.abs(Number(raw.trim().replace(',', '.'))));
+  return Number.isFinite(value) && value >= 1 ? value : undefined;
+}
+
+/** The quantity edit modal: closes once saved; on failure it stays open with what was typed. */
+export function QuantityModal({ item, onSave, onClose }: QuantityModalProps) {
+  const t = useT();
+  const id = useId();
+  const [draft, setDraft] = useState(String(item.quantity));
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const quantity = listQuantity(draft);
+    if (quantity === undefined || saving) return;
+    setDraft(String(quantity));
+    setSaving(true);
+    const problem = await onSave(quantity);
+    setSaving(false);
+    if (problem === undefined) onClose();
+  };
+  return (
+    <Dialog
+      title={t('BirthLists.EditQuantityOf', { name: item.name })}
+      size="small"
+      className="birthlist-quantity-modal"
+      onClose={onClose}
+    >
+      <form onSubmit={(event) => void submit(event)}>
+        <p className="field">
+          <label htmlFor={`${id}-qty`}>{t('Core.Quantity')}</label>{' '}
+          <input
+            id={`${id}-qty`}
+            inputMode="numeric"
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+          />
+        </p>
+        <button
+          type="submit"
+          className={saving ? 'button button--primary is-loading' : 'button button--primary'}
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
+          {t('Core.Save')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

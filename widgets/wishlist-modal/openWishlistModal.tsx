@@ -1,0 +1,91 @@
+import {
+  announceListChange,
+  closeAllDialogs,
+  Dialog,
+  fetchLinkedHtml,
+  growl,
+  markInWishlist,
+  pushDataLayer,
+  renderIsland,
+  t,
+} from '../../src/index.ts';
+import { readWishlistForm } from './formModel.ts';
+import { keepPendingAdd, takePendingAdd } from './pendingAdd.ts';
+import type { AddAnswer } from './sendAdd.ts';
+import { openSuccessDialog, wishlistPageUrl } from './successDialog.ts';
+import { WishlistForm } from './WishlistForm.tsx';
+
+export interface ModalSettings {
+  popupUrl: string;
+  addUrl: string;
+  isInListUrl: string;
+  listUrl: string;
+  variantId: number;
+}
+
+/** The current page with `openWishlist={variantId}`: after a login the modal opens again there. */
+export function reopenUrl(variantId: number): string {
+  const url = new URL(location.href);
+  url.searchParams.set('openWishlist', String(variantId));
+  return url.pathname + url.search + url.hash;
+}
+
+function added(answer: Extract<AddAnswer, { kind: 'added' }>, settings: ModalSettings): void {
+  closeAllDialogs();
+  growl(answer.message, { type: 'success' });
+  if (answer.dataLayer) {
+    pushDataLayer({ ecommerce: null });
+    pushDataLayer(answer.dataLayer);
+  }
+  markInWishlist(settings.variantId);
+  announceListChange('wishlist-modal', 'wishlist', [answer.wishlistId]);
+  openSuccessDialog(answer.message, wishlistPageUrl(answer.wishlistId, settings.listUrl));
+}
+
+/**
+ * Opens the add-to-wishlist modal: GETs the popup address (a 401 opens the login, which comes back
+ * with openWishlist), reads its form and renders the React form in a dialog. An add kept from
+ * before a login is sent at once.
+ */
+export async function openWishlistModal(
+  link: HTMLAnchorElement,
+  settings: ModalSettings,
+  signal: AbortSignal,
+) {
+  const returnUrl = reopenUrl(settings.variantId);
+  const popup = new URL(settings.popupUrl || link.href, location.href);
+  const probe = Object.assign(document.createElement('a'), { href: popup.href });
+  const html = await fetchLinkedHtml(probe, signal, returnUrl);
+  if (html === undefined) return;
+  const model = readWishlistForm(html);
+  if (!model) {
+    console.error('[vitrine] wishlist-modal: the popup has no wishlist form', popup.href);
+    return;
+  }
+  const container = document.createElement('div');
+  container.className = 'vitrine-detached';
+  document.body.append(container);
+  let unmount = () => {};
+  const close = () => {
+    queueMicrotask(() => {
+      unmount();
+      container.remove();
+    });
+  };
+  unmount = renderIsland(
+    container,
+    'wishlist-modal',
+    <Dialog title={model.title || t('Wishlists.AddToWishlist')} className="wishlist-modal" onClose={close}>
+      <WishlistForm
+        model={model}
+        addUrl={settings.addUrl}
+        isInListUrl={settings.isInListUrl}
+        returnUrl={returnUrl}
+        pending={takePendingAdd(settings.variantId)}
+        onAdded={(answer) => added(answer, settings)}
+        onLoginNeeded={keepPendingAdd}
+      />
+    </Dialog>,
+  );
+  signal.addEventListener('abort', close, { once: true });
+}

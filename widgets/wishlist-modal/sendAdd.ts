@@ -1,0 +1,79 @@
+import { HttpError, type RequestError, request } from '../../src/index.ts';
+import { type AddRequest, readWishlistForm, type WishlistFormModel } from './formModel.ts';
+
+/** How an add ended, as the form shows it. */
+export type AddAnswer =
+  | { kind: 'added'; message: string; wishlistId: number; dataLayer: Record<string, unknown> | undefined }
+  /** Not an object: the server sent HTML for the modal (the form again to correct, or any fragment). */
+  | { kind: 'form'; model: WishlistFormModel }
+  | { kind: 'html'; html: string }
+  /** The server said no, with its Message (shown in a growl). */
+  | { kind: 'refused'; message: string }
+  | { kind: 'login'; error: RequestError }
+  | { kind: 'failed'; error: RequestError }
+  | { kind: 'aborted' };
+
+function messageOf(body: unknown): string {
+  const message = (body as { Message?: unknown } | null)?.Message;
+  return typeof message === 'string' ? message : '';
+}
+
+function readSuccess(data: object): AddAnswer {
+  const answer = data as {
+    Message?: unknown;
+    WishlistId?: unknown;
+    DataLayer?: unknown;
+    IsSuccessfull?: unknown;
+  };
+  const message = messageOf(answer);
+  if (answer.IsSuccessfull === false || message === '') return { kind: 'refused', message };
+  const dataLayer =
+    typeof answer.DataLayer === 'object' && answer.DataLayer !== null
+      ? (answer.DataLayer as Record<string, unknown>)
+      : undefined;
+  return { kind: 'added', message, wishlistId: Number(answer.WishlistId) || 0, dataLayer };
+}
+
+/** Posts the add (spec: POST addproductvariant with the data in the query) and reads the answer. */
+export async function sendAdd(url: string, add: AddRequest, signal: AbortSignal): Promise<AddAnswer> {
+  const searchParams = {
+    List: add.List,
+    NewListName: add.NewListName,
+    productVariantId: add.productVariantId,
+    Quantity: add.Quantity,
+  };
+  const outcome = await request('POST', url, {
+    searchParams,
+    signal,
+    key: `wishlist-add:${add.productVariantId}`,
+  });
+  if (outcome.kind === 'aborted') return { kind: 'aborted' };
+  if (outcome.kind === 'failed') {
+    const { error } = outcome;
+    if (error.status === 401) return { kind: 'login', error };
+    const message = error instanceof HttpError ? messageOf(error.body) : '';
+    return message ? { kind: 'refused', message } : { kind: 'failed', error };
+  }
+  if (typeof outcome.data === 'object' && outcome.data !== null) return readSuccess(outcome.data);
+  const html = typeof outcome.data === 'string' ? outcome.data : '';
+  const model = readWishlistForm(html);
+  return model ? { kind: 'form', model } : { kind: 'html', html };
+}
+
+/** Whether the variant is already in the list (GET isinthelist); undefined when unknown. */
+export async function isInTheList(
+  url: string,
+  wishlistId: number,
+  variantId: number,
+  signal: AbortSignal,
+): Promise<boolean | undefined> {
+  if (wishlistId <= 0) return false;
+  const outcome = await request('GET', url, {
+    searchParams: { wishlistId, productVariantId: variantId },
+    signal,
+    key: `wishlist-isinthelist:${variantId}`,
+  });
+  if (outcome.kind !== 'ok') return undefined;
+  const data = outcome.data as { IsInTheList?: unknown } | boolean;
+  return typeof data === 'boolean' ? data : data?.IsInTheList === true;
+}

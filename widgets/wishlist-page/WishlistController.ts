@@ -1,0 +1,290 @@
+import { signal } from '@preact/signals-core';
+import {
+  announceListChange,
+  appUrl,
+  type CartSummary,
+  confirm,
+  createItemSaver,
+  dispatch,
+  growl,
+  navigateTo,
+  type Outcome,
+  reportFailure,
+  request,
+  settings,
+  t,
+} from '../../src/index.ts';
+import {
+  type ItemModel,
+  type ListModel,
+  type NavEntry,
+  type PageModel,
+  readListHtml,
+  readPage,
+} from './pageModel.ts';
+import { keepOperation, type PageOperation, takeOperation } from './pendingOperation.ts';
+import {
+  answerMessage,
+  confirmedQuantity,
+  failureReason,
+  quantityFailureText,
+  succeeded,
+  wishlistCalls,
+} from './wishlistCalls.ts';
+
+export interface ControllerOptions {
+  /** list_item address, `{id}` replaced. */
+  listItemPath: string;
+}
+
+type Called = Outcome<unknown> | { kind: 'login' };
+
+/**
+ * The wishlist page's state and operations (plain TS; the React view reads `page` and calls these).
+ * Every change is announced (`vitrine:wishlist-changed`, other tabs, the count store).
+ */
+export class WishlistController {
+  readonly page = signal<PageModel>({ nav: [], navLabel: '', list: undefined });
+  readonly loading = signal(false);
+  private readonly saved = new Map<number, number>();
+  private readonly saver = createItemSaver<number>((id, qty) =>
+    wishlistCalls.updateQuantity(Number(id), qty),
+  );
+
+  constructor(
+    initial: PageModel,
+    private readonly options: ControllerOptions,
+  ) {
+    this.setPage(initial);
+  }
+
+  get list(): ListModel | undefined {
+    return this.page.value.list;
+  }
+
+  private setPage(page: PageModel): void {
+    for (const item of page.list?.items ?? [])
+      if (!this.saved.has(item.id)) this.saved.set(item.id, item.quantity);
+    this.page.value = page;
+  }
+
+  private setList(list: ListModel): void {
+    const count = t('Wishlists.ItemCount', { count: list.items.length });
+    const nav = this.page.value.nav.map((entry) =>
+      entry.id === list.id ? { ...entry, name: list.name, countText: count } : entry,
+    );
+    this.page.value = { ...this.page.value, nav, list };
+  }
+
+  /** Sends a call; a 401 keeps the operation (sent again after the login) and opens the login. */
+  private async call(operation: PageOperation, send: () => Promise<Outcome<unknown>>): Promise<Called> {
+    const outcome = await send();
+    if (outcome.kind === 'failed' && outcome.error.status === 401) {
+      keepOperation(operation);
+      reportFailure(outcome.error);
+      return { kind: 'login' };
+    }
+    return outcome;
+  }
+
+  private changed(listIds: number[]): void {
+    announceListChange('wishlist-page', 'wishlist', listIds);
+  }
+
+  /** Loads one list in place (list_item), marks it active and puts its link in the address bar. */
+  async select(entry: NavEntry): Promise<void> {
+    if (entry.id === this.list?.id) return;
+    this.loading.value = true;
+    const path = this.options.listItemPath.replace('{id}', encodeURIComponent(String(entry.id)));
+    const outcome = await request<string>('GET', path, {
+      key: 'wishlist-page:list',
+      headers: { Accept: 'text/html' },
+    });
+    if (outcome.kind === 'aborted') return;
+    this.loading.value = false;
+    if (outcome.kind === 'failed') {
+      reportFailure(outcome.error, { returnUrl: entry.href });
+      return;
+    }
+    const list = readListHtml(typeof outcome.data === 'string' ? outcome.data : '');
+    if (!list) return;
+    this.setPage({ ...this.page.value, list });
+    history.pushState({ vitrine: { scroll: { x: scrollX, y: scrollY } } }, '', entry.href);
+  }
+
+  /** Reads the page again from the server (another tab changed a list). */
+  async refresh(): Promise<void> {
+    const outcome = await request<string>('GET', location.href, {
+      key: 'wishlist-page:refresh',
+      headers: { Accept: 'text/html' },
+    });
+    if (outcome.kind !== 'ok' || typeof outcome.data !== 'string') return;
+    const page = readPage(new DOMParser().parseFromString(outcome.data, 'text/html'));
+    if (page.nav.length > 0) this.setPage(page);
+  }
+
+  /** Saves the name or the description; resolves to why it failed, or undefined when saved. */
+  async saveText(field: 'name' | 'description', value: string): Promise<string | undefined> {
+    const list = this.list;
+    if (!list) return undefined;
+    const send =
+      field === 'name'
+        ? () => wishlistCalls.updateName(list.id, value)
+        : () => wishlistCalls.updateDescription(list.id, value);
+    const outcome = await this.call({ op: field, listId: list.id, value }, send);
+    if (outcome.kind === 'login' || outcome.kind === 'aborted') return '';
+    if (outcome.kind === 'failed') return failureReason(outcome.error);
+    const current = this.list;
+    if (current?.id === list.id)
+      this.setList({ ...current, [field]: field === 'name' ? value.trim() : value });
+    growl(
+      answerMessage(outcome.data) ||
+        t(field === 'name' ? 'Wishlists.NameChanged' : 'Wishlists.DescriptionChanged'),
+      {
+        type: 'success',
+      },
+    );
+    this.changed([list.id]);
+    return undefined;
+  }
+
+  /** Sets an item's quantity; rapid changes collapse and the latest wins. */
+  async setQuantity(item: ItemModel, quantity: number): Promise<void> {
+    this.patchItem(item.id, { quantity });
+    const result = await this.saver.save(String(item.id), quantity);
+    if (result.kind === 'saved') {
+      // The answer's WishlistProductId and Quantity say what the server kept for this item.
+      const kept = confirmedQuantity(result.data, 'WishlistProductId', item.id) ?? result.value;
+      this.saved.set(item.id, kept);
+      if (kept !== result.value) this.patchItem(item.id, { quantity: kept });
+      this.changed([this.list?.id ?? 0]);
+      return;
+    }
+    if (result.kind !== 'failed') return;
+    this.patchItem(item.id, { quantity: this.saved.get(item.id) ?? item.quantity });
+    const { error } = result.outcome;
+    if (error.status === 401) {
+      keepOperation({ op: 'quantity', listId: this.list?.id ?? 0, itemId: item.id, value: quantity });
+      reportFailure(error);
+    } else growl(quantityFailureText(error), { type: 'error' });
+  }
+
+  private patchItem(itemId: number, patch: Partial<ItemModel>): void {
+    const list = this.list;
+    if (!list) return;
+    this.setList({ ...list, items: list.items.map((i) => (i.id === itemId ? { ...i, ...patch } : i)) });
+  }
+
+  /** Removes items from the page at once; gives back the function that puts them back. */
+  private removeItems(keep: (item: ItemModel) => boolean): () => void {
+    const list = this.list;
+    if (!list) return () => {};
+    const removed = list.items.filter((item) => !keep(item));
+    for (const item of removed) this.saver.drop(String(item.id));
+    this.setList({ ...list, items: list.items.filter(keep) });
+    return () => {
+      for (const item of removed) this.saver.restore(String(item.id));
+      const current = this.list;
+      if (current?.id === list.id) this.setList({ ...current, items: list.items });
+    };
+  }
+
+  /** Deletes an item from this list (or, `everywhere`, the variant from all the customer's lists). */
+  async deleteItem(item: ItemModel, everywhere = false): Promise<void> {
+    const listId = this.list?.id ?? 0;
+    const restore = this.removeItems((other) =>
+      everywhere ? other.variantId !== item.variantId : other.id !== item.id,
+    );
+    const outcome = everywhere
+      ? await this.call({ op: 'deleteFromAll', listId, variantId: item.variantId }, () =>
+          wishlistCalls.deleteFromAllLists(item.variantId),
+        )
+      : await this.call({ op: 'deleteItem', listId, itemId: item.id }, () =>
+          wishlistCalls.deleteItem(item.id),
+        );
+    if (outcome.kind === 'ok' && succeeded(outcome)) {
+      growl(t('Wishlists.ProductDeleted'));
+      this.changed([listId]);
+      if (everywhere) void this.refresh();
+      return;
+    }
+    restore();
+    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    else if (outcome.kind === 'ok')
+      growl(answerMessage(outcome.data) || t('Manager.UnknowsErrors'), { type: 'error' });
+  }
+
+  /** Deletes the whole list after a confirmation, then shows the customer's remaining lists. */
+  async deleteList(ask = true): Promise<void> {
+    const list = this.list;
+    if (!list) return;
+    if (ask && !(await confirm({ message: t('Wishlists.SureToDeleteList', { name: list.name }) }))) return;
+    const outcome = await this.call({ op: 'deleteList', listId: list.id }, () =>
+      wishlistCalls.deleteList(list.id),
+    );
+    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    if (outcome.kind !== 'ok') return;
+    growl(answerMessage(outcome.data) || t('Wishlists.ListDeleted'), { type: 'success' });
+    this.changed([list.id]);
+    navigateTo(appUrl(`${settings().culture}/catalog/wishlist/list`));
+  }
+
+  /** Puts every item of the list in the cart; the header cart count follows. */
+  async orderAll(): Promise<void> {
+    const list = this.list;
+    if (!list || list.items.length === 0) return;
+    const items = list.items.map((item) => ({ variantId: item.variantId, qty: item.quantity }));
+    const outcome = await this.call({ op: 'orderAll', listId: list.id }, () =>
+      wishlistCalls.orderAll(list.id, items),
+    );
+    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    if (outcome.kind !== 'ok') return;
+    const cart = outcome.data as CartSummary;
+    if (typeof cart?.ItemsCount === 'number') {
+      const { ItemsCount, AmountTaxInclHtml, AmountTaxExclHtml } = cart;
+      dispatch('vitrine:cart-changed', {
+        source: 'wishlist-page',
+        cart: { ItemsCount, AmountTaxInclHtml, AmountTaxExclHtml },
+      });
+    }
+    growl(answerMessage(outcome.data) || t('Wishlists.OrderedAll'), { type: 'success' });
+  }
+
+  /** Sends again the operation that met a 401 before the login, when it belongs to this list. */
+  async replayPending(): Promise<void> {
+    const operation = takeOperation();
+    const list = this.list;
+    if (!operation || !list || operation.listId !== list.id) return;
+    const item = (id: number) => list.items.find((candidate) => candidate.id === id);
+    switch (operation.op) {
+      case 'name':
+      case 'description':
+        await this.saveText(operation.op, operation.value);
+        return;
+      case 'quantity': {
+        const found = item(operation.itemId);
+        if (found) await this.setQuantity(found, operation.value);
+        return;
+      }
+      case 'deleteItem': {
+        const found = item(operation.itemId);
+        if (found) await this.deleteItem(found);
+        return;
+      }
+      case 'deleteFromAll': {
+        const found = list.items.find((candidate) => candidate.variantId === operation.variantId);
+        if (found) await this.deleteItem(found, true);
+        return;
+      }
+      case 'deleteList':
+        await this.deleteList(false);
+        return;
+      case 'orderAll':
+        await this.orderAll();
+    }
+  }
+
+  stop(): void {
+    this.saver.stop();
+  }
+}

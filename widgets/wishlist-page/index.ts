@@ -1,0 +1,45 @@
+import { createElement } from 'react';
+import {
+  defineWidget,
+  OTHER_TAB,
+  onListChange,
+  option,
+  renderIsland,
+  settings,
+  watchOtherTabs,
+} from '../../src/index.ts';
+import { readPage } from './pageModel.ts';
+import { WishlistController } from './WishlistController.ts';
+import { WishlistView } from './WishlistView.tsx';
+
+/**
+ * The wishlist page: side navigation loading one list in place, inline editing of name and
+ * description, quantities, deletes, delete list and order all, over the server's markup.
+ */
+export default defineWidget({
+  name: 'wishlist-page',
+  strategy: 'eager',
+  options: {
+    /** The list_item address, `{id}` replaced; default `{culture}/catalog/wishlist/list_item?wishlistid={id}`. */
+    listItemPath: option.string(''),
+  },
+  mount(el, options) {
+    const page = readPage(el);
+    if (!page.list) throw new Error('wishlist-page needs a section.wishlist with data-wishlist-id');
+    const listItemPath =
+      options.listItemPath || `${settings().culture}/catalog/wishlist/list_item?wishlistid={id}`;
+    const controller = new WishlistController(page, { listItemPath });
+    const unmount = renderIsland(el, 'wishlist-page', createElement(WishlistView, { controller }));
+    const stopWatching = watchOtherTabs();
+    const stopListening = onListChange(({ source }) => {
+      if (source === OTHER_TAB) void controller.refresh();
+    });
+    void controller.replayPending();
+    return () => {
+      stopListening();
+      stopWatching();
+      controller.stop();
+      unmount();
+    };
+  },
+});
