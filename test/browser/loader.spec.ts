@@ -1,3 +1,4 @@
+import { chunkOf } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
 const MOUNTED = '[data-widget-mounted~="quantity-input"]';
@@ -89,7 +90,12 @@ test.describe('loader', () => {
     page,
     vitrine,
   }) => {
-    await vitrine.faults({ method: 'GET', path: '/dist/chunks/quantity-input-*', status: 503, times: 2 });
+    await vitrine.faults({
+      method: 'GET',
+      path: `/dist/chunks/${chunkOf('widgets/quantity-input/index.ts')}`,
+      status: 503,
+      times: 2,
+    });
     await page.goto('/fr/__test/loader');
     await expect(page.locator('#top-widget [data-widget-failed="quantity-input"]')).toHaveCount(1);
     expect((await vitrine.events()).map((e) => e.type)).toContain('widget-error');
@@ -99,7 +105,12 @@ test.describe('loader', () => {
   });
 
   test('a chunk that fails once is loaded on the retry', async ({ page, vitrine }) => {
-    await vitrine.faults({ method: 'GET', path: '/dist/chunks/quantity-input-*', status: 503, times: 1 });
+    await vitrine.faults({
+      method: 'GET',
+      path: `/dist/chunks/${chunkOf('widgets/quantity-input/index.ts')}`,
+      status: 503,
+      times: 1,
+    });
     await page.goto('/fr/__test/loader');
     await expect(page.locator(`#top-widget ${MOUNTED}`)).toHaveCount(1);
     expect((await vitrine.events()).map((e) => e.type)).not.toContain('widget-error');
