@@ -17,6 +17,7 @@ export const registry: Registry = {
   'customer-ref-search': { strategy: 'interaction', load: () => import('../../widgets/customer-ref-search/index.ts') },
   'date-picker': { strategy: 'visible', load: () => import('../../widgets/date-picker/index.ts') },
   'fake-select': { strategy: 'visible', load: () => import('../../widgets/fake-select/index.ts') },
+  'folder-tree': { strategy: 'visible', load: () => import('../../widgets/folder-tree/index.ts') },
   'language-switch': { strategy: 'eager', load: () => import('../../widgets/language-switch/index.ts') },
   'lazy-image': { strategy: 'eager', load: () => import('../../widgets/lazy-image/index.ts') },
   'main-nav': { strategy: 'eager', load: () => import('../../widgets/main-nav/index.ts') },
