@@ -3,6 +3,7 @@ import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
   'add-to-cart': { strategy: 'idle', load: () => import('../../widgets/add-to-cart/index.ts') },
+  'asset-upload': { strategy: 'visible', load: () => import('../../widgets/asset-upload/index.ts') },
   'association-grid': { strategy: 'visible', load: () => import('../../widgets/association-grid/index.ts') },
   'banner-slider': { strategy: 'visible', load: () => import('../../widgets/banner-slider/index.ts') },
   'brand-carousel': { strategy: 'visible', load: () => import('../../widgets/brand-carousel/index.ts') },

@@ -1,17 +1,16 @@
 import { expect, test } from '../support/test.ts';
 
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
-
 const tree = (page: import('@playwright/test').Page) => page.getByRole('tree');
 const item = (page: import('@playwright/test').Page, name: string) =>
-  tree(page).getByRole('treeitem', { name, exact: false }).filter({ has: page.locator(`> span a:text-is("${name}")`) });
+  tree(page)
+    .getByRole('treeitem', { name, exact: false })
+    .filter({ has: page.locator(`> span a:text-is("${name}")`) });
 
 test.describe('assets library folder tree', () => {
-  test('opens the nodes at or above the initial depth, each with its expanded state', async ({ page, vitrine }) => {
+  test('opens the nodes at or above the initial depth, each with its expanded state', async ({
+    page,
+    vitrine,
+  }) => {
     await page.goto('/fr/assetslibrary');
     await expect(tree(page)).toBeVisible();
     await expect(item(page, 'Médiathèque')).toHaveAttribute('aria-expanded', 'true');
@@ -21,7 +20,9 @@ test.describe('assets library folder tree', () => {
     expect(vitrine.consoleErrors).toEqual([]);
   });
 
-  test('a click on a folder loads its list into the update area and pushes changeFolder', async ({ page }) => {
+  test('a click on a folder loads its list into the update area and pushes changeFolder', async ({
+    page,
+  }) => {
     await page.goto('/fr/assetslibrary');
     await expect(tree(page)).toBeVisible();
     await item(page, 'Photos').locator('> span a').click();
@@ -29,7 +30,9 @@ test.describe('assets library folder tree', () => {
     await expect(page.locator('#assets-list .asset-item')).toHaveCount(2);
     await expect(item(page, 'Photos')).toHaveAttribute('aria-selected', 'true');
     expect(page.url()).toMatch(/\/fr\/assetslibrary$/);
-    const pushed = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'changeFolder'));
+    const pushed = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'changeFolder'),
+    );
     expect(pushed).toEqual([{ event: 'changeFolder', rootFolderId: 1, targetFolderId: 3 }]);
   });
 
@@ -78,7 +81,10 @@ test.describe('assets library folder tree', () => {
     await expect(page.locator('#assets-list .asset-item')).toHaveCount(1);
   });
 
-  test('a failing folder list shows the error modal and keeps the current list', async ({ page, vitrine }) => {
+  test('a failing folder list shows the error modal and keeps the current list', async ({
+    page,
+    vitrine,
+  }) => {
     await page.goto('/fr/assetslibrary');
     await expect(tree(page)).toBeVisible();
     await vitrine.faults({ method: 'GET', path: '/fr/assetslibrary/asset/assetsbyfolder/*', status: 500 });

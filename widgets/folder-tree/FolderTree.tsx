@@ -74,7 +74,7 @@ export function FolderTree({ root, initialDepth, selectedId, hrefOf, onChoose }:
     const hasChildren = node.Children.length > 0;
     const isOpen = open.has(id);
     return (
-      <li
+      <div
         key={id}
         role="treeitem"
         aria-level={level}
@@ -124,16 +124,17 @@ export function FolderTree({ root, initialDepth, selectedId, hrefOf, onChoose }:
           </a>
         </span>
         {hasChildren && isOpen ? (
-          <ul role="group">{node.Children.map((child) => renderNode(child, level + 1))}</ul>
+          // biome-ignore lint/a11y/useSemanticElements: the tree pattern's group of child treeitems, not a form fieldset.
+          <div role="group">{node.Children.map((child) => renderNode(child, level + 1))}</div>
         ) : null}
-      </li>
+      </div>
     );
   };
 
   return (
     // The links load into the update area: no page request at the mouse press.
-    <ul role="tree" aria-label={t('AssetsLibrary.Folders')} className="folder-tree__tree" data-no-prefetch>
+    <div role="tree" aria-label={t('AssetsLibrary.Folders')} className="folder-tree__tree" data-no-prefetch>
       {renderNode(root, 1)}
-    </ul>
+    </div>
   );
 }

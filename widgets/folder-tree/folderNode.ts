@@ -26,7 +26,12 @@ export function readFolderNode(value: unknown): FolderNode | undefined {
  * `{appPath}{culture}/assetslibrary/asset/assetsbyfolder/{folderId}/{rootFolderId}`, the last
  * segment empty for the root folder.
  */
-export function folderListPath(appPath: string, culture: string, folderId: number, rootFolderId: number): string {
+export function folderListPath(
+  appPath: string,
+  culture: string,
+  folderId: number,
+  rootFolderId: number,
+): string {
   const root = folderId === rootFolderId ? '' : String(rootFolderId);
   return `${appPath}${culture}/assetslibrary/asset/assetsbyfolder/${folderId}/${root}`;
 }

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { defineWidget, option, reportFailure, renderIsland, request, settings } from '../../src/index.ts';
+import { defineWidget, option, renderIsland, reportFailure, request, settings } from '../../src/index.ts';
 import { FolderTree } from './FolderTree.tsx';
 import { folderListPath, readFolderNode } from './folderNode.ts';
 import { loadFolder } from './loadFolder.ts';

@@ -15,7 +15,12 @@ export interface LoadFolderOptions {
  * error policy and leaves the area as it was.
  * @returns true when the folder's list is in place.
  */
-export async function loadFolder({ folderId, rootFolderId, target, signal }: LoadFolderOptions): Promise<boolean> {
+export async function loadFolder({
+  folderId,
+  rootFolderId,
+  target,
+  signal,
+}: LoadFolderOptions): Promise<boolean> {
   const { appPath, culture } = settings();
   const url = folderListPath(appPath, culture, folderId, rootFolderId);
   target.setAttribute('aria-busy', 'true');

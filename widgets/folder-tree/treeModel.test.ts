@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { folderListPath, type FolderNode, readFolderNode } from './folderNode.ts';
+import { type FolderNode, folderListPath, readFolderNode } from './folderNode.ts';
 import { initiallyOpen, keyAction, typeAhead, visibleNodes } from './treeModel.ts';
 
-const node = (FolderId: number, Name: string, ItemLevel: number, Children: FolderNode[] = []): FolderNode => ({
+const node = (
+  FolderId: number,
+  Name: string,
+  ItemLevel: number,
+  Children: FolderNode[] = [],
+): FolderNode => ({
   FolderId,
   Name,
   ItemLevel,
@@ -46,7 +51,10 @@ describe('folder tree model', () => {
     const visible = visibleNodes([tree], open);
     expect(keyAction('ArrowRight', visible, open, 2)).toEqual({ type: 'open', id: 2 });
     const opened = new Set([1, 2]);
-    expect(keyAction('ArrowRight', visibleNodes([tree], opened), opened, 2)).toEqual({ type: 'focus', id: 3 });
+    expect(keyAction('ArrowRight', visibleNodes([tree], opened), opened, 2)).toEqual({
+      type: 'focus',
+      id: 3,
+    });
     expect(keyAction('ArrowRight', visibleNodes([tree], opened), opened, 4)).toEqual({ type: 'none' });
   });
 
@@ -76,8 +84,14 @@ describe('folder tree model', () => {
   });
 
   it('reads a hierarchy answer and drops malformed nodes', () => {
-    expect(readFolderNode({ FolderId: 1, Name: 'A', ItemLevel: 0, Children: [{ Name: 'no id' }, { FolderId: '2' }] }))
-      .toEqual(node(1, 'A', 0, [node(2, '2', 0)]));
+    expect(
+      readFolderNode({
+        FolderId: 1,
+        Name: 'A',
+        ItemLevel: 0,
+        Children: [{ Name: 'no id' }, { FolderId: '2' }],
+      }),
+    ).toEqual(node(1, 'A', 0, [node(2, '2', 0)]));
     expect(readFolderNode('nope')).toBeUndefined();
   });
 

@@ -1,0 +1,118 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Dialog, useT } from '../../src/index.ts';
+import type { AssetView } from './assetView.ts';
+import { cropFrame, displayScale, type Rect, type Size, toOriginal } from './cropGeometry.ts';
+import { type CropperHandleApi, mountCropper } from './mountCropper.ts';
+import { previewUrl } from './probeImage.ts';
+
+export interface CropDialogProps {
+  file: File;
+  /** The uploaded image as the server measured it: the original's pixels. */
+  asset: AssetView;
+  crop: Size;
+  /** Sends the crop (original pixels, quarter turns clockwise). */
+  onCrop(rect: Rect, rotate: number): void;
+  onCancel(): void;
+}
+
+function usePreview(file: File, size: Size): string | undefined {
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    let made: string | undefined;
+    void previewUrl(file, size).then((url) => {
+      made = url;
+      if (live) setSrc(url);
+      else URL.revokeObjectURL(url);
+    });
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [file, size]);
+  return src;
+}
+
+/**
+ * The crop modal: a scaled preview in a box of at most 568 x 400, a selection that keeps the crop's
+ * aspect ratio and never goes under its size, quarter turns for square images, and the selection's
+ * size in the original's pixels announced as it changes.
+ */
+export function CropDialog({ file, asset, crop, onCrop, onCancel }: CropDialogProps) {
+  const t = useT();
+  const helpId = useId();
+  const image = useMemo(() => ({ width: asset.width, height: asset.height }), [asset]);
+  const scale = displayScale(image);
+  const frame = useMemo(() => cropFrame(image, crop, scale), [image, crop, scale]);
+  const display = useMemo(() => ({ width: frame.bounds.width, height: frame.bounds.height }), [frame]);
+  const src = usePreview(file, display);
+  const host = useRef<HTMLDivElement>(null);
+  const cropper = useRef<CropperHandleApi>(undefined);
+  const [selected, setSelected] = useState<Rect>();
+  const [rotation, setRotation] = useState(0);
+  const square = image.width === image.height;
+
+  useEffect(() => {
+    if (!src || !host.current) return;
+    const api = mountCropper(host.current, {
+      src,
+      frame,
+      label: t('AssetsLibrary.CropArea'),
+      describedBy: helpId,
+      onSelect: (rect) => setSelected(toOriginal(rect, scale, image, crop)),
+    });
+    cropper.current = api;
+    return () => api.destroy();
+  }, [src, frame, scale, image, crop, helpId, t]);
+
+  const turn = (degrees: number) => {
+    cropper.current?.rotate(degrees);
+    setRotation((before) => (before + degrees + 360) % 360);
+  };
+  const submit = () => {
+    const rect = cropper.current?.selection();
+    if (rect) onCrop(toOriginal(rect, scale, image, crop), rotation);
+  };
+
+  return (
+    <Dialog
+      title={t('AssetsLibrary.Crop')}
+      className="asset-crop-modal"
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            {t('AssetsLibrary.Cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={submit} disabled={!selected}>
+            {t('AssetsLibrary.Crop')}
+          </button>
+        </>
+      }
+    >
+      <div
+        className="asset-crop"
+        aria-busy={!src || undefined}
+        style={{ width: display.width, height: display.height }}
+      >
+        <div ref={host} />
+      </div>
+      <p id={helpId} className="asset-crop__help">
+        {t('AssetsLibrary.CropHelp')}
+      </p>
+      <p className="asset-crop__size" role="status">
+        {selected ? t('AssetsLibrary.CropSelection', { width: selected.width, height: selected.height }) : ''}
+      </p>
+      {square ? (
+        <p className="asset-crop__rotate">
+          <button type="button" className="btn btn-secondary" onClick={() => turn(-90)}>
+            {t('AssetsLibrary.RotateLeft')}
+          </button>{' '}
+          <button type="button" className="btn btn-secondary" onClick={() => turn(90)}>
+            {t('AssetsLibrary.RotateRight')}
+          </button>
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
