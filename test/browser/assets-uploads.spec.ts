@@ -123,6 +123,30 @@ test.describe('uploads: the image size against the crop size', () => {
     expect([asset.Width, asset.Height]).toEqual([400, 300]);
   });
 
+  test('dragging a corner never makes the selection smaller than the crop size nor changes its ratio', async ({ page }) => {
+    const widget = await open(page, 'single-crop');
+    await input(widget).setInputFiles(await makeImage(1600, 1200));
+    const modal = page.locator('dialog.asset-crop-modal[open]');
+    await expect(modal.locator('.asset-crop__size')).toHaveText('Sélection : 1600 px x 1200 px');
+    const corner = modal.locator('cropper-handle[action="se-resize"]');
+    const box = await corner.boundingBox();
+    if (!box) throw new Error('no resize handle');
+    // The handle straddles the image's corner: press on its inner quarter.
+    await page.mouse.move(box.x + box.width / 4, box.y + box.height / 4);
+    await page.mouse.down();
+    for (const step of [100, 200, 300, 400, 480]) await page.mouse.move(box.x - step, box.y - step * 0.75, { steps: 4 });
+    await page.mouse.up();
+    const size = await modal.locator('cropper-selection').evaluate((el) => {
+      const s = el as HTMLElement & { width: number; height: number };
+      return { width: s.width, height: s.height };
+    });
+    // The display scale is 1/3: 400 x 300 original pixels are 133.3 x 100 on screen.
+    expect(size.width).toBeGreaterThanOrEqual(133);
+    expect(size.height).toBeGreaterThanOrEqual(99.5);
+    expect(Math.abs(size.width / size.height - 4 / 3)).toBeLessThan(0.02);
+    expect(size.width).toBeLessThan(533);
+  });
+
   test('a square image turns a quarter per press and the crop keeps the original', async ({ page }) => {
     const widget = await open(page, 'multi-images');
     await input(widget).setInputFiles(await makeImage(900, 900, 'png', 'square.png'));
@@ -161,5 +185,149 @@ test.describe('uploads: the image size against the crop size', () => {
     await error.getByRole('button', { name: 'Fermer' }).last().click();
     await expect(page.locator('dialog.asset-crop-modal[open]')).toBeVisible();
     await expect(row(widget)).toHaveAttribute('data-state', 'cropping');
+  });
+});
+
+test.describe('uploads: each failure and the ways back', () => {
+  test('an upload answered 500 shows the error modal, and Retry sends it again', async ({ page, vitrine }) => {
+    const widget = await open(page, 'single-plain');
+    await vitrine.faults({ method: 'POST', path: '/api/v1/assetslibrary/assets/upload', status: 500 });
+    await input(widget).setInputFiles(await makeImage(100, 100));
+    await expect(page.locator('dialog.vitrine-error-modal[open]')).toContainText('erreur');
+    await expect(row(widget)).toHaveAttribute('data-state', 'failed');
+    await page.locator('dialog.vitrine-error-modal[open]').getByRole('button', { name: 'Fermer' }).last().click();
+    await row(widget).getByRole('button', { name: /Réessayer/ }).click();
+    await expect(row(widget)).toHaveAttribute('data-state', 'done');
+    await expect(widget.locator('.asset-item')).toHaveCount(1);
+  });
+
+  test('a connection dropped mid-upload fails the file; Retry completes it', async ({ page, vitrine }) => {
+    const widget = await open(page, 'single-plain');
+    // Chromium re-sends a request whose reused connection died, so every attempt drops until cleared.
+    await vitrine.faults({ method: 'POST', path: '/api/v1/assetslibrary/assets/upload', delay: 400, drop: true, times: 20 });
+    await input(widget).setInputFiles(await makeImage(150, 100));
+    await expect(row(widget)).toHaveAttribute('data-state', 'failed');
+    await expect(page.locator('dialog.vitrine-error-modal[open]')).toBeVisible();
+    await page.request.delete('/__fixtures/faults');
+    await page.locator('dialog.vitrine-error-modal[open]').getByRole('button', { name: 'Fermer' }).last().click();
+    await row(widget).getByRole('button', { name: /Réessayer/ }).click();
+    await expect(row(widget)).toHaveAttribute('data-state', 'done');
+  });
+
+  test('a slow upload shows its progress and can be cancelled, then retried', async ({ page, vitrine }) => {
+    const widget = await open(page, 'single-plain');
+    await vitrine.faults({ method: 'POST', path: '/api/v1/assetslibrary/assets/upload', delay: 4000 });
+    await input(widget).setInputFiles(await makeImage(160, 100));
+    await expect(row(widget)).toHaveAttribute('data-state', 'uploading');
+    await expect(row(widget).locator('progress')).toBeVisible();
+    await expect(row(widget)).toContainText(/Envoi : \d+ %/);
+    await row(widget).getByRole('button', { name: /Annuler/ }).click();
+    await expect(row(widget)).toHaveAttribute('data-state', 'cancelled');
+    await expect(widget.getByRole('status')).toContainText('Envoi annulé');
+    await row(widget).getByRole('button', { name: /Réessayer/ }).click();
+    await expect(row(widget)).toHaveAttribute('data-state', 'done');
+    await expect(page.locator('dialog.vitrine-error-modal')).toHaveCount(0);
+  });
+
+  test('an upload answered 401 opens the login modal', async ({ page, vitrine }) => {
+    const widget = await open(page, 'single-plain');
+    await vitrine.faults({ method: 'POST', path: '/api/v1/assetslibrary/assets/upload', status: 401 });
+    await input(widget).setInputFiles(await makeImage(100, 100));
+    await expect(page.locator('dialog.login-modal[open]')).toBeVisible();
+    await expect(row(widget)).toHaveAttribute('data-state', 'failed');
+  });
+});
+
+test.describe('uploads: the ways in and the list', () => {
+  test('each state change is announced in the widget live region', async ({ page }) => {
+    const widget = await open(page, 'single-plain');
+    await input(widget).setInputFiles(await makeImage(100, 100, 'jpeg', 'announced.jpg'));
+    await expect(widget.getByRole('status')).toHaveText('announced.jpg: Envoyé');
+  });
+
+  test('a single-file widget replaces its file; a multiple one appends', async ({ page }) => {
+    const single = await open(page, 'single-plain');
+    await input(single).setInputFiles(await makeImage(100, 100, 'jpeg', 'first.jpg'));
+    await expect(single.locator('.asset-item__name')).toHaveText('first');
+    await input(single).setInputFiles(await makeImage(100, 100, 'jpeg', 'second.jpg'));
+    await expect(single.locator('.asset-item__name')).toHaveText('second');
+    await expect(row(single)).toHaveCount(1);
+    const multiple = page.locator('#multi-images');
+    await multiple.scrollIntoViewIfNeeded();
+    await input(multiple).setInputFiles([await makeImage(300, 300, 'jpeg', 'one.jpg'), await makeImage(300, 300, 'jpeg', 'two.jpg')]);
+    await expect(multiple.locator('.asset-item__name')).toHaveText(['one', 'two']);
+    await input(multiple).setInputFiles(await makeImage(300, 300, 'jpeg', 'three.jpg'));
+    await expect(multiple.locator('.asset-item__name')).toHaveText(['one', 'two', 'three']);
+  });
+
+  test('files dropped on the zone or pasted into it are taken, and the drop is announced', async ({ page }) => {
+    const widget = await open(page, 'file-upload');
+    const zone = widget.locator('.asset-upload__zone');
+    await zone.evaluate((el) => {
+      const data = new DataTransfer();
+      data.items.add(new File(['dropped text'], 'dropped.txt', { type: 'text/plain' }));
+      el.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    await expect(widget.locator('.asset-item__name')).toHaveText('dropped');
+    await input(widget).focus();
+    await input(widget).evaluate((el) => {
+      const data = new DataTransfer();
+      data.items.add(new File(['pasted text'], 'pasted.txt', { type: 'text/plain' }));
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(widget.locator('.asset-item__name')).toHaveText('pasted');
+  });
+
+  test('the file widget takes a document and adds it without decoding', async ({ page }) => {
+    const widget = await open(page, 'file-upload');
+    await input(widget).setInputFiles(makeText('manual.pdf', '%PDF-1.4 fake', 'application/pdf'));
+    await expect(widget.locator('.asset-item__name')).toHaveText('manual');
+    await expect(growl(page).filter({ hasText: 'Fichier ajouté avec succès' })).toBeVisible();
+  });
+
+  test('an asset is renamed through the prompt and deleted after a confirm, with their notices', async ({ page }) => {
+    await page.goto('/fr/assetslibrary/asset/assetsbyfolder/3/1');
+    const widget = page.locator('#library-upload[data-widget-mounted]');
+    const chair = widget.locator('.asset-item', { hasText: 'Chaise chêne' });
+    await chair.getByRole('button', { name: /Modifier le nom/ }).click();
+    const prompt = page.locator('dialog.asset-name-prompt[open]');
+    await prompt.getByLabel('Nouveau nom').fill('Chaise en chêne massif');
+    await prompt.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(growl(page).filter({ hasText: 'Nom modifié' })).toBeVisible();
+    await expect(widget.locator('.asset-item__name').first()).toHaveText('Chaise en chêne massif');
+    await widget.locator('.asset-item', { hasText: 'Table noyer' }).getByRole('button', { name: /Supprimer/ }).click();
+    await page.locator('dialog.vitrine-confirm[open]').getByRole('button', { name: 'Confirmer' }).click();
+    await expect(growl(page).filter({ hasText: 'Fichier supprimé' })).toBeVisible();
+    await expect(widget.locator('.asset-item')).toHaveCount(1);
+    await page.reload();
+    await expect(page.locator('#library-upload .asset-item__name')).toHaveText(['Chaise en chêne massif']);
+  });
+
+  test('Back in the delete confirm keeps the asset', async ({ page }) => {
+    await page.goto('/fr/assetslibrary/asset/assetsbyfolder/3/1');
+    const widget = page.locator('#library-upload[data-widget-mounted]');
+    await widget.locator('.asset-item').first().getByRole('button', { name: /Supprimer/ }).click();
+    await page.locator('dialog.vitrine-confirm[open]').getByRole('button', { name: 'Retour' }).click();
+    await expect(widget.locator('.asset-item')).toHaveCount(2);
+  });
+
+  test('without JavaScript the upload form posts the file and the page lists it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/fr/assetslibrary/asset/assetsbyfolder/6/1');
+    await page.getByLabel('Choisir un fichier').setInputFiles(await makeImage(64, 64, 'png', 'nojs-logo.png'));
+    await page.getByRole('button', { name: 'Enregistrer' }).first().click();
+    await expect(page).toHaveURL(/assetsbyfolder\/6\/1$/);
+    await expect(page.locator('.asset-item__name')).toContainText(['nojs-logo']);
+    await context.close();
+  });
+
+  test('the crop modal has no axe violation', async ({ page, vitrine }) => {
+    const widget = await open(page, 'single-crop');
+    await input(widget).setInputFiles(await makeImage(1200, 1200));
+    const modal = page.locator('dialog.asset-crop-modal[open]');
+    await expect(modal.locator('.asset-crop__size')).toContainText('Sélection');
+    expect(await vitrine.axe()).toEqual([]);
   });
 });

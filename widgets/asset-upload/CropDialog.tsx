@@ -57,13 +57,14 @@ export function CropDialog({ file, asset, crop, onCrop, onCancel }: CropDialogPr
     const api = mountCropper(host.current, {
       src,
       frame,
+      alt: file.name,
       label: t('AssetsLibrary.CropArea'),
       describedBy: helpId,
       onSelect: (rect) => setSelected(toOriginal(rect, scale, image, crop)),
     });
     cropper.current = api;
     return () => api.destroy();
-  }, [src, frame, scale, image, crop, helpId, t]);
+  }, [src, frame, scale, image, crop, helpId, t, file]);
 
   const turn = (degrees: number) => {
     cropper.current?.rotate(degrees);

@@ -8,6 +8,8 @@ export interface CropperOptions {
   /** The scaled preview's object URL (never the full-size original). */
   src: string;
   frame: CropFrame;
+  /** Text alternative of the preview (the file's name). */
+  alt: string;
   /** Accessible name and description of the focusable selection. */
   label: string;
   describedBy: string;
@@ -33,7 +35,7 @@ function build(container: HTMLElement, options: CropperOptions) {
   canvas.style.height = `${bounds.height}px`;
   const image = document.createElement('cropper-image') as CropperImage;
   image.setAttribute('initial-center-size', 'contain');
-  image.setAttribute('alt', '');
+  image.setAttribute('alt', options.alt);
   image.setAttribute('src', options.src);
   const shade = document.createElement('cropper-shade');
   const selection = document.createElement('cropper-selection') as CropperSelection;
