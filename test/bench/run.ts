@@ -29,6 +29,7 @@ async function extraBenches(browser: Browser): Promise<Figures> {
     ['navigation', './navigation.ts', 'benchNavigation'],
     ['catalogue', './catalogue.ts', 'benchCatalogue'],
     ['product', './product.ts', 'benchProduct'],
+    ['uploads', './uploads.ts', 'benchUploads'],
   ];
   for (const [name, file, fn] of extras) {
     if (!existsSync(join(import.meta.dirname, file))) continue;
