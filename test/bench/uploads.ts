@@ -51,10 +51,14 @@ async function openCropOnce(browser: Browser, baseUrl: string, photo: Awaited<Re
   await page.evaluate(() => {
     const tally = { start: 0, open: 0, longest: 0 };
     window.__benchCrop = tally;
-    document.addEventListener('change', () => (tally.start = performance.now()), { capture: true, once: true });
+    document.addEventListener('change', () => (tally.start = performance.now()), {
+      capture: true,
+      once: true,
+    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
-        if (tally.start && entry.startTime >= tally.start && !tally.open) tally.longest = Math.max(tally.longest, entry.duration);
+        if (tally.start && entry.startTime >= tally.start && !tally.open)
+          tally.longest = Math.max(tally.longest, entry.duration);
     }).observe({ type: 'longtask' });
     new MutationObserver((_, observer) => {
       if (document.querySelector('dialog.asset-crop-modal .asset-crop__size')?.textContent) {
@@ -79,7 +83,10 @@ const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Mat
  * to the fixture server included), and the longest main-thread task meanwhile, at 4x CPU slowdown
  * (median and min–max of 5 runs); the uploader's JS gzip without and with the cropper.
  */
-export async function benchUploads(browser: Browser, baseUrl: string): Promise<Record<string, number | string>> {
+export async function benchUploads(
+  browser: Browser,
+  baseUrl: string,
+): Promise<Record<string, number | string>> {
   const photo = await makeImage(6000, 4000, 'jpeg', 'photo-24mp.jpg');
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await openCropOnce(browser, baseUrl, photo));

@@ -104,13 +104,20 @@ test.describe('uploads: the image size against the crop size', () => {
     await expect(modal).toBeVisible();
     const selection = modal.locator('cropper-selection');
     await expect(modal.locator('.asset-crop__size')).toHaveText('Sélection : 1600 px x 1200 px');
-    await selection.focus();
+    // Keyboard only: Tab round the modal until the crop area has the focus.
+    for (let i = 0; i < 6 && !(await selection.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(selection).toBeFocused();
+    await expect(selection).toHaveAccessibleName('Zone de recadrage');
     for (let i = 0; i < 40; i++) await page.keyboard.press('-');
     await expect(modal.locator('.asset-crop__size')).toHaveText('Sélection : 400 px x 300 px');
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('ArrowDown');
     const cropCall = page.waitForRequest((r) => r.url().includes('/assets/croptempimg/'));
-    await modal.getByRole('button', { name: 'Recadrer' }).click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(modal.getByRole('button', { name: 'Recadrer' })).toBeFocused();
+    await page.keyboard.press('Enter');
     const path = new URL((await cropCall).url()).pathname.split('/').slice(-6).map(Number);
     expect(path[2]).toBeGreaterThanOrEqual(400);
     expect(path[3]).toBeGreaterThanOrEqual(300);
@@ -123,7 +130,9 @@ test.describe('uploads: the image size against the crop size', () => {
     expect([asset.Width, asset.Height]).toEqual([400, 300]);
   });
 
-  test('dragging a corner never makes the selection smaller than the crop size nor changes its ratio', async ({ page }) => {
+  test('dragging a corner never makes the selection smaller than the crop size nor changes its ratio', async ({
+    page,
+  }) => {
     const widget = await open(page, 'single-crop');
     await input(widget).setInputFiles(await makeImage(1600, 1200));
     const modal = page.locator('dialog.asset-crop-modal[open]');
@@ -134,7 +143,8 @@ test.describe('uploads: the image size against the crop size', () => {
     // The handle straddles the image's corner: press on its inner quarter.
     await page.mouse.move(box.x + box.width / 4, box.y + box.height / 4);
     await page.mouse.down();
-    for (const step of [100, 200, 300, 400, 480]) await page.mouse.move(box.x - step, box.y - step * 0.75, { steps: 4 });
+    for (const step of [100, 200, 300, 400, 480])
+      await page.mouse.move(box.x - step, box.y - step * 0.75, { steps: 4 });
     await page.mouse.up();
     const size = await modal.locator('cropper-selection').evaluate((el) => {
       const s = el as HTMLElement & { width: number; height: number };
@@ -189,14 +199,23 @@ test.describe('uploads: the image size against the crop size', () => {
 });
 
 test.describe('uploads: each failure and the ways back', () => {
-  test('an upload answered 500 shows the error modal, and Retry sends it again', async ({ page, vitrine }) => {
+  test('an upload answered 500 shows the error modal, and Retry sends it again', async ({
+    page,
+    vitrine,
+  }) => {
     const widget = await open(page, 'single-plain');
     await vitrine.faults({ method: 'POST', path: '/api/v1/assetslibrary/assets/upload', status: 500 });
     await input(widget).setInputFiles(await makeImage(100, 100));
     await expect(page.locator('dialog.vitrine-error-modal[open]')).toContainText('erreur');
     await expect(row(widget)).toHaveAttribute('data-state', 'failed');
-    await page.locator('dialog.vitrine-error-modal[open]').getByRole('button', { name: 'Fermer' }).last().click();
-    await row(widget).getByRole('button', { name: /Réessayer/ }).click();
+    await page
+      .locator('dialog.vitrine-error-modal[open]')
+      .getByRole('button', { name: 'Fermer' })
+      .last()
+      .click();
+    await row(widget)
+      .getByRole('button', { name: /Réessayer/ })
+      .click();
     await expect(row(widget)).toHaveAttribute('data-state', 'done');
     await expect(widget.locator('.asset-item')).toHaveCount(1);
   });
@@ -204,13 +223,25 @@ test.describe('uploads: each failure and the ways back', () => {
   test('a connection dropped mid-upload fails the file; Retry completes it', async ({ page, vitrine }) => {
     const widget = await open(page, 'single-plain');
     // Chromium re-sends a request whose reused connection died, so every attempt drops until cleared.
-    await vitrine.faults({ method: 'POST', path: '/api/v1/assetslibrary/assets/upload', delay: 400, drop: true, times: 20 });
+    await vitrine.faults({
+      method: 'POST',
+      path: '/api/v1/assetslibrary/assets/upload',
+      delay: 400,
+      drop: true,
+      times: 20,
+    });
     await input(widget).setInputFiles(await makeImage(150, 100));
     await expect(row(widget)).toHaveAttribute('data-state', 'failed');
     await expect(page.locator('dialog.vitrine-error-modal[open]')).toBeVisible();
     await page.request.delete('/__fixtures/faults');
-    await page.locator('dialog.vitrine-error-modal[open]').getByRole('button', { name: 'Fermer' }).last().click();
-    await row(widget).getByRole('button', { name: /Réessayer/ }).click();
+    await page
+      .locator('dialog.vitrine-error-modal[open]')
+      .getByRole('button', { name: 'Fermer' })
+      .last()
+      .click();
+    await row(widget)
+      .getByRole('button', { name: /Réessayer/ })
+      .click();
     await expect(row(widget)).toHaveAttribute('data-state', 'done');
   });
 
@@ -221,10 +252,14 @@ test.describe('uploads: each failure and the ways back', () => {
     await expect(row(widget)).toHaveAttribute('data-state', 'uploading');
     await expect(row(widget).locator('progress')).toBeVisible();
     await expect(row(widget)).toContainText(/Envoi : \d+ %/);
-    await row(widget).getByRole('button', { name: /Annuler/ }).click();
+    await row(widget)
+      .getByRole('button', { name: /Annuler/ })
+      .click();
     await expect(row(widget)).toHaveAttribute('data-state', 'cancelled');
     await expect(widget.getByRole('status')).toContainText('Envoi annulé');
-    await row(widget).getByRole('button', { name: /Réessayer/ }).click();
+    await row(widget)
+      .getByRole('button', { name: /Réessayer/ })
+      .click();
     await expect(row(widget)).toHaveAttribute('data-state', 'done');
     await expect(page.locator('dialog.vitrine-error-modal')).toHaveCount(0);
   });
@@ -254,13 +289,18 @@ test.describe('uploads: the ways in and the list', () => {
     await expect(row(single)).toHaveCount(1);
     const multiple = page.locator('#multi-images');
     await multiple.scrollIntoViewIfNeeded();
-    await input(multiple).setInputFiles([await makeImage(300, 300, 'jpeg', 'one.jpg'), await makeImage(300, 300, 'jpeg', 'two.jpg')]);
+    await input(multiple).setInputFiles([
+      await makeImage(300, 300, 'jpeg', 'one.jpg'),
+      await makeImage(300, 300, 'jpeg', 'two.jpg'),
+    ]);
     await expect(multiple.locator('.asset-item__name')).toHaveText(['one', 'two']);
     await input(multiple).setInputFiles(await makeImage(300, 300, 'jpeg', 'three.jpg'));
     await expect(multiple.locator('.asset-item__name')).toHaveText(['one', 'two', 'three']);
   });
 
-  test('files dropped on the zone or pasted into it are taken, and the drop is announced', async ({ page }) => {
+  test('files dropped on the zone or pasted into it are taken, and the drop is announced', async ({
+    page,
+  }) => {
     const widget = await open(page, 'file-upload');
     const zone = widget.locator('.asset-upload__zone');
     await zone.evaluate((el) => {
@@ -270,6 +310,7 @@ test.describe('uploads: the ways in and the list', () => {
       el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     });
     await expect(widget.locator('.asset-item__name')).toHaveText('dropped');
+    await expect(widget.getByRole('status')).toContainText('1 fichier(s) déposé(s)');
     await input(widget).focus();
     await input(widget).evaluate((el) => {
       const data = new DataTransfer();
@@ -286,7 +327,9 @@ test.describe('uploads: the ways in and the list', () => {
     await expect(growl(page).filter({ hasText: 'Fichier ajouté avec succès' })).toBeVisible();
   });
 
-  test('an asset is renamed through the prompt and deleted after a confirm, with their notices', async ({ page }) => {
+  test('an asset is renamed through the prompt and deleted after a confirm, with their notices', async ({
+    page,
+  }) => {
     await page.goto('/fr/assetslibrary/asset/assetsbyfolder/3/1');
     const widget = page.locator('#library-upload[data-widget-mounted]');
     const chair = widget.locator('.asset-item', { hasText: 'Chaise chêne' });
@@ -296,7 +339,10 @@ test.describe('uploads: the ways in and the list', () => {
     await prompt.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(growl(page).filter({ hasText: 'Nom modifié' })).toBeVisible();
     await expect(widget.locator('.asset-item__name').first()).toHaveText('Chaise en chêne massif');
-    await widget.locator('.asset-item', { hasText: 'Table noyer' }).getByRole('button', { name: /Supprimer/ }).click();
+    await widget
+      .locator('.asset-item', { hasText: 'Table noyer' })
+      .getByRole('button', { name: /Supprimer/ })
+      .click();
     await page.locator('dialog.vitrine-confirm[open]').getByRole('button', { name: 'Confirmer' }).click();
     await expect(growl(page).filter({ hasText: 'Fichier supprimé' })).toBeVisible();
     await expect(widget.locator('.asset-item')).toHaveCount(1);
@@ -307,7 +353,11 @@ test.describe('uploads: the ways in and the list', () => {
   test('Back in the delete confirm keeps the asset', async ({ page }) => {
     await page.goto('/fr/assetslibrary/asset/assetsbyfolder/3/1');
     const widget = page.locator('#library-upload[data-widget-mounted]');
-    await widget.locator('.asset-item').first().getByRole('button', { name: /Supprimer/ }).click();
+    await widget
+      .locator('.asset-item')
+      .first()
+      .getByRole('button', { name: /Supprimer/ })
+      .click();
     await page.locator('dialog.vitrine-confirm[open]').getByRole('button', { name: 'Retour' }).click();
     await expect(widget.locator('.asset-item')).toHaveCount(2);
   });
@@ -316,7 +366,9 @@ test.describe('uploads: the ways in and the list', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/fr/assetslibrary/asset/assetsbyfolder/6/1');
-    await page.getByLabel('Choisir un fichier').setInputFiles(await makeImage(64, 64, 'png', 'nojs-logo.png'));
+    await page
+      .getByLabel('Choisir un fichier')
+      .setInputFiles(await makeImage(64, 64, 'png', 'nojs-logo.png'));
     await page.getByRole('button', { name: 'Enregistrer' }).first().click();
     await expect(page).toHaveURL(/assetsbyfolder\/6\/1$/);
     await expect(page.locator('.asset-item__name')).toContainText(['nojs-logo']);

@@ -33,14 +33,42 @@ function usePreview(file: File, size: Size): string | undefined {
   return src;
 }
 
-/**
- * The crop modal: a scaled preview in a box of at most 568 x 400, a selection that keeps the crop's
- * aspect ratio and never goes under its size, quarter turns for square images, and the selection's
- * size in the original's pixels announced as it changes.
- */
-export function CropDialog({ file, asset, crop, onCrop, onCancel }: CropDialogProps) {
+interface CropToolsProps {
+  helpId: string;
+  /** The selection in the original's pixels, announced as it changes. */
+  selected: Rect | undefined;
+  /** Square images only: quarter turns. */
+  onTurn: ((degrees: number) => void) | undefined;
+}
+
+function CropTools({ helpId, selected, onTurn }: CropToolsProps) {
   const t = useT();
-  const helpId = useId();
+  return (
+    <>
+      <p id={helpId} className="asset-crop__help">
+        {t('AssetsLibrary.CropHelp')}
+      </p>
+      <p className="asset-crop__size" role="status">
+        {selected ? t('AssetsLibrary.CropSelection', { width: selected.width, height: selected.height }) : ''}
+      </p>
+      {onTurn ? (
+        <p className="asset-crop__rotate">
+          <button type="button" className="btn btn-secondary" onClick={() => onTurn(-90)}>
+            {t('AssetsLibrary.RotateLeft')}
+          </button>{' '}
+          <button type="button" className="btn btn-secondary" onClick={() => onTurn(90)}>
+            {t('AssetsLibrary.RotateRight')}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The cropper in a host element once the preview exists; reports the selection in original pixels. */
+function useCropper(props: CropDialogProps, helpId: string) {
+  const t = useT();
+  const { file, asset, crop } = props;
   const image = useMemo(() => ({ width: asset.width, height: asset.height }), [asset]);
   const scale = displayScale(image);
   const frame = useMemo(() => cropFrame(image, crop, scale), [image, crop, scale]);
@@ -49,9 +77,6 @@ export function CropDialog({ file, asset, crop, onCrop, onCancel }: CropDialogPr
   const host = useRef<HTMLDivElement>(null);
   const cropper = useRef<CropperHandleApi>(undefined);
   const [selected, setSelected] = useState<Rect>();
-  const [rotation, setRotation] = useState(0);
-  const square = image.width === image.height;
-
   useEffect(() => {
     if (!src || !host.current) return;
     const api = mountCropper(host.current, {
@@ -65,24 +90,47 @@ export function CropDialog({ file, asset, crop, onCrop, onCancel }: CropDialogPr
     cropper.current = api;
     return () => api.destroy();
   }, [src, frame, scale, image, crop, helpId, t, file]);
+  const current = () => {
+    const rect = cropper.current?.selection();
+    return rect ? toOriginal(rect, scale, image, crop) : undefined;
+  };
+  return {
+    host,
+    src,
+    display,
+    selected,
+    current,
+    rotate: (deg: number) => cropper.current?.rotate(deg),
+    image,
+  };
+}
 
+/**
+ * The crop modal: a scaled preview in a box of at most 568 x 400, a selection that keeps the crop's
+ * aspect ratio and never goes under its size, quarter turns for square images, and the selection's
+ * size in the original's pixels announced as it changes.
+ */
+export function CropDialog(props: CropDialogProps) {
+  const t = useT();
+  const helpId = useId();
+  const { host, src, display, selected, current, rotate, image } = useCropper(props, helpId);
+  const [rotation, setRotation] = useState(0);
   const turn = (degrees: number) => {
-    cropper.current?.rotate(degrees);
+    rotate(degrees);
     setRotation((before) => (before + degrees + 360) % 360);
   };
   const submit = () => {
-    const rect = cropper.current?.selection();
-    if (rect) onCrop(toOriginal(rect, scale, image, crop), rotation);
+    const rect = current();
+    if (rect) props.onCrop(rect, rotation);
   };
-
   return (
     <Dialog
       title={t('AssetsLibrary.Crop')}
       className="asset-crop-modal"
-      onClose={onCancel}
+      onClose={props.onCancel}
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          <button type="button" className="btn btn-secondary" onClick={props.onCancel}>
             {t('AssetsLibrary.Cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={submit} disabled={!selected}>
@@ -98,22 +146,11 @@ export function CropDialog({ file, asset, crop, onCrop, onCancel }: CropDialogPr
       >
         <div ref={host} />
       </div>
-      <p id={helpId} className="asset-crop__help">
-        {t('AssetsLibrary.CropHelp')}
-      </p>
-      <p className="asset-crop__size" role="status">
-        {selected ? t('AssetsLibrary.CropSelection', { width: selected.width, height: selected.height }) : ''}
-      </p>
-      {square ? (
-        <p className="asset-crop__rotate">
-          <button type="button" className="btn btn-secondary" onClick={() => turn(-90)}>
-            {t('AssetsLibrary.RotateLeft')}
-          </button>{' '}
-          <button type="button" className="btn btn-secondary" onClick={() => turn(90)}>
-            {t('AssetsLibrary.RotateRight')}
-          </button>
-        </p>
-      ) : null}
+      <CropTools
+        helpId={helpId}
+        selected={selected}
+        onTurn={image.width === image.height ? turn : undefined}
+      />
     </Dialog>
   );
 }

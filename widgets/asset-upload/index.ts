@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { defineWidget, loadStrings, option, renderIsland } from '../../src/index.ts';
+import { defineWidget, loadStrings, option, renderIsland, reportFailure } from '../../src/index.ts';
 import { fetchAsset } from './assetActions.ts';
 import { readServerAssets } from './assetView.ts';
 import { readFileRules } from './fileRules.ts';
@@ -47,6 +47,8 @@ export default defineWidget({
     if (assets.length === 0 && field?.value) {
       const shown = await fetchAsset(field.value, signal);
       if (shown.status === 'ok' && shown.data) assets.push(shown.data);
+      // The widget still mounts without the picture: the field keeps its id.
+      if (shown.status === 'failed') reportFailure(shown.error);
     }
     await loadStrings();
     const crop =

@@ -1,4 +1,4 @@
-import type { InputAttributes } from './Uploader.tsx';
+import type { InputAttributes } from './DropZone.tsx';
 
 /** What the widget reads from its server markup: the file input, its label, its form's target and fields. */
 export interface ServerUpload {
