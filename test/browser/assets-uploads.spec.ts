@@ -49,8 +49,12 @@ test.describe('uploads: validation in the spec order and words', () => {
     page,
   }) => {
     const widget = await open(page, 'single-plain');
+    let uploads = 0;
+    page.on('request', (r) => r.url().includes('/assets/upload') && uploads++);
     await input(widget).setInputFiles(makeText('fake.jpg', 'hello', 'image/jpeg'));
     await expect(row(widget)).toContainText('Veuillez choisir une image valide');
+    // Refused in the browser, before any upload (the server would refuse it too).
+    expect(uploads).toBe(0);
   });
 
   test('a PNG renamed .jpg is a real image and is added', async ({ page }) => {
