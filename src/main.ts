@@ -6,10 +6,13 @@ import {
   startConsent,
 } from './consent/index.ts';
 import type { ConsentRecord } from './events/index.ts';
+import type { LoadStrategy, WidgetDefinition } from './loader/defineWidget.ts';
 import { importChunk } from './loader/importChunk.ts';
 import { liveRoots } from './loader/liveRoots.ts';
 import { Loader } from './loader/loader.ts';
+import type { OptionsSchema } from './loader/options.ts';
 import { registry } from './loader/registry.generated.ts';
+import { type ThemeModule, themeEntry } from './loader/themeWidgets.ts';
 import type { NavigateOptions, Navigator } from './navigator/index.ts';
 import { type Settings, settings } from './settings/index.ts';
 
@@ -30,6 +33,16 @@ export interface VitrineGlobal {
   onConsent(callback: ConsentCallback, kind?: ConsentCallbackKind): () => void;
   /** Saves a consent choice (stamped with the page's consentStamp), as the consent dialog does. */
   saveConsent(choice: Omit<ConsentRecord, 'stamp'>): ConsentRecord;
+  /**
+   * Adds a widget without rebuilding the bundle: `register('my-widget', () => import('/theme/my-widget.js'))`.
+   * False (and reported) when the name is taken. See src/loader/README.md.
+   */
+  register(name: string, load: () => Promise<ThemeModule>, options?: { strategy?: LoadStrategy }): boolean;
+  /**
+   * Types a widget module's default export (`export default window.vitrine.defineWidget({...})`);
+   * the definition is checked and prepared when the module loads.
+   */
+  defineWidget<S extends OptionsSchema>(definition: WidgetDefinition<S>): WidgetDefinition<S>;
 }
 
 declare global {
@@ -63,6 +76,8 @@ function start(): void {
     consent: undefined,
     onConsent,
     saveConsent,
+    register: (name, load, options) => loader.register(name, themeEntry(name, load, options?.strategy)),
+    defineWidget: (definition) => definition,
   };
   startConsent();
   loader.start();

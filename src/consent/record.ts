@@ -2,6 +2,7 @@ import type { ConsentRecord } from '../events/index.ts';
 
 /** The consent categories, in the order the dialog lists them. */
 export const CONSENT_CATEGORIES = ['preferences', 'statistics', 'marketing'] as const;
+/** One consent category: preferences, statistics or marketing. */
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
 /** Consent cookie lifetime (ARCHITECTURE.md section 7). */

@@ -1,23 +1,21 @@
+import Cookies from 'js-cookie';
+
 /** Reads a cookie's decoded value, or undefined when it is not set. */
-export function readCookie(name: string, doc: Document = document): string | undefined {
-  for (const part of doc.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+export function readCookie(name: string): string | undefined {
+  return Cookies.get(name);
 }
 
 /**
- * Writes a cookie for `hours`, path `/`, SameSite=Lax, and Secure when the page is served over https.
+ * Writes a cookie through js-cookie for `hours` from `now`, with the attributes of every Vitrine
+ * cookie (consent, popup and banner memory): path `/`, SameSite=Lax, Secure when the page is
+ * served over https.
  */
-export function writeCookie(name: string, value: string, hours: number, doc: Document = document): void {
-  const expires = new Date(Date.now() + hours * 3_600_000).toUTCString();
-  const secure = doc.defaultView?.location.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+export function writeCookie(name: string, value: string, hours: number, now: number = Date.now()): void {
+  Cookies.set(name, value, {
+    expires: new Date(now + hours * 3_600_000),
+    path: '/',
+    // Spelt as the Set-Cookie attributes are; js-cookie writes the keys as given.
+    SameSite: 'Lax',
+    Secure: location.protocol === 'https:',
+  });
 }

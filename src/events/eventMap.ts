@@ -40,4 +40,5 @@ export interface VitrineEventMap {
   'vitrine:widget-error': { widget: string; element: Element; error: unknown };
 }
 
+/** The name of a `vitrine:*` event. */
 export type VitrineEventName = keyof VitrineEventMap;

@@ -15,6 +15,7 @@ export interface MountContext {
 /** Tears a mounted widget down; called once, when its element leaves the document. */
 export type Unmount = () => void;
 
+/** What `defineWidget` takes: the widget's name, default strategy, option schema and mount. */
 export interface WidgetDefinition<S extends OptionsSchema = OptionsSchema> {
   /** The `data-widget` value; also the folder name under widgets/. */
   name: string;

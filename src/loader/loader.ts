@@ -1,25 +1,14 @@
 import { dispatch } from '../events/index.ts';
-import type { DefinedWidget, MountContext, Unmount, WidgetDefinition } from './defineWidget.ts';
+import type { DefinedWidget, Unmount } from './defineWidget.ts';
 import { importChunk } from './importChunk.ts';
 import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 import { Triggers } from './triggers.ts';
 
-/**
- * What a widget chunk exports: normally `defineWidget(...)`'s result, which parses its own options;
- * a plain definition object (a chunk that keeps clear of shared code) has them parsed here.
- */
-export type LoadedWidget = WidgetDefinition & { start?: DefinedWidget['start'] };
-
-async function startWidget(definition: LoadedWidget, el: HTMLElement, context: MountContext) {
-  if (definition.start) return definition.start(el, context);
-  const { parseOptions } = await import('./options.ts');
-  return definition.mount(el, parseOptions(definition.name, definition.options, el), context);
-}
-
 /** One registry entry: the default strategy and the chunk import. */
 export interface RegistryEntry {
   strategy: LoadStrategy;
-  load: () => Promise<{ default: LoadedWidget }>;
+  /** Imports the widget's chunk, whose default export is its `defineWidget(...)` result. */
+  load: () => Promise<{ default: DefinedWidget }>;
 }
 
 export type Registry = Readonly<Record<string, RegistryEntry>>;
@@ -47,8 +36,27 @@ export class Loader {
   private readonly triggers = new Triggers();
   private observer: MutationObserver | undefined;
   private readonly reported = new Set<string>();
+  private registry: Registry;
 
-  constructor(private readonly registry: Registry) {}
+  constructor(registry: Registry) {
+    this.registry = registry;
+  }
+
+  /**
+   * Adds a widget at run time (an integrator's own module, see README.md). Elements already in the
+   * page with that name are mounted like any other. A name that is taken (a built-in widget or an
+   * earlier registration) is reported and the registration ignored.
+   * @returns whether the widget was registered.
+   */
+  register(name: string, entry: RegistryEntry): boolean {
+    if (this.registry[name]) {
+      console.error(`[vitrine] widget "${name}": register failed, the name is taken`);
+      return false;
+    }
+    this.registry = { ...this.registry, [name]: entry };
+    if (this.observer) this.scan(document);
+    return true;
+  }
 
   /** Scans the document and watches it for added and removed widgets. Safe to call twice. */
   start(root: Document = document): void {
@@ -109,7 +117,7 @@ export class Loader {
       if (byName?.has(name)) continue;
       const entry = this.registry[name];
       if (!entry) {
-        this.reportOnce(name, el, new Error(`unknown widget "${name}"`));
+        this.reportUnknown(name, el);
         continue;
       }
       if (!byName) {
@@ -138,7 +146,7 @@ export class Loader {
     try {
       const definition = (await importChunk(name, entry.load)).default;
       if (instance.state !== 'loading') return;
-      const unmount = await startWidget(definition, el, { name, signal: instance.controller.signal });
+      const unmount = await definition.start(el, { name, signal: instance.controller.signal });
       if (instance.state !== 'loading') {
         unmount?.();
         return;
@@ -175,6 +183,18 @@ export class Loader {
     console.error(`[vitrine] widget "${name}" failed; its server HTML stays in place`, el, error);
     el.setAttribute('data-widget-failed', name);
     dispatch('vitrine:widget-error', { widget: name, element: el, error });
+  }
+
+  /**
+   * An unknown name is reported once the page has loaded: a theme script may still register it
+   * (its module runs after the entry has scanned the page).
+   */
+  private reportUnknown(name: string, el: Element): void {
+    const report = () => {
+      if (!this.registry[name]) this.reportOnce(name, el, new Error(`unknown widget "${name}"`));
+    };
+    if (document.readyState === 'complete') report();
+    else window.addEventListener('load', report, { once: true });
   }
 
   private reportOnce(name: string, el: Element, error: Error): void {

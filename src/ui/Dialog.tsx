@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type DialogHandle, type DialogOptions, focusFirst, openDialog } from './openDialog.ts';
 
+/** The props of the `<Dialog>` island component: `openDialog`'s options, open while mounted. */
 export interface DialogProps extends Omit<DialogOptions, 'onClose'> {
   /** Called when the customer closes the dialog (Esc, the close button, or a footer action). */
   onClose: () => void;

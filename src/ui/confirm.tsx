@@ -2,6 +2,7 @@ import { loadStrings, t } from '../i18n/index.ts';
 import { Dialog } from './Dialog.tsx';
 import { mountDetached } from './mountDetached.tsx';
 
+/** The texts of a confirm dialog; each has a translated default. */
 export interface ConfirmOptions {
   /** The question; default `Core.SureToDelete`. */
   message?: string;

@@ -1,3 +1,5 @@
+import { readCookie, writeCookie } from '../cookies/index.ts';
+
 /** Popup memory lifetime (spec: 9999 days). */
 export const DISMISSAL_DAYS = 9999;
 
@@ -10,14 +12,10 @@ export function dismissalCookieName(): string {
 }
 
 function readAll(): Record<string, number> {
-  const name = `${dismissalCookieName()}=`;
-  const raw = document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(name));
+  const raw = readCookie(dismissalCookieName());
   if (!raw) return {};
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(raw.slice(name.length)));
+    const parsed: unknown = JSON.parse(raw);
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? (parsed as Record<string, number>)
       : {};
@@ -35,8 +33,5 @@ export function wasDismissed(id: string): boolean {
 export function rememberDismissal(id: string, now: number = Date.now()): void {
   const all = readAll();
   all[id] = now;
-  const expires = new Date(now + DISMISSAL_DAYS * 86_400_000).toUTCString();
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in the Safari and Firefox versions we target.
-  document.cookie = `${dismissalCookieName()}=${encodeURIComponent(JSON.stringify(all))}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+  writeCookie(dismissalCookieName(), JSON.stringify(all), DISMISSAL_DAYS * 24, now);
 }

@@ -11,6 +11,7 @@ export interface DialogOptions {
   onClose?: () => void;
 }
 
+/** An open dialog: its elements (to fill the body and footer) and `close()`. */
 export interface DialogHandle {
   dialog: HTMLDialogElement;
   body: HTMLElement;

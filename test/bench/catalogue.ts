@@ -43,11 +43,42 @@ async function longTasks(browser: Browser, baseUrl: string): Promise<LongTasks> 
   return { count: result.count, totalMs: Math.round(result.totalMs) };
 }
 
+/**
+ * The listing's cumulative layout shift (CLS: shifts not caused by input) from navigation until the
+ * facet box's island and the toolbar have mounted, at a viewport width.
+ */
+async function layoutShift(browser: Browser, baseUrl: string, width: number): Promise<number> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { __shift: typeof shifts }).__shift = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(baseUrl + LISTING, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('form.facets[data-widget-mounted]') !== null);
+  await page.waitForTimeout(500);
+  const total = await page.evaluate(
+    () => (window as unknown as { __shift: { total: number } }).__shift.total,
+  );
+  await page.close();
+  return Math.round(total * 10_000) / 10_000;
+}
+
 /** Listing page figures: eager and total JS (gzip bytes) and long tasks at 4x CPU slowdown. */
 export async function benchCatalogue(browser: Browser, baseUrl: string): Promise<Record<string, number>> {
   const weight = await weighPage(browser, baseUrl, LISTING);
   const tasks = await longTasks(browser, baseUrl);
+  const shift1280 = await layoutShift(browser, baseUrl, 1280);
+  const shift375 = await layoutShift(browser, baseUrl, 375);
   return {
+    listingLayoutShift1280: shift1280,
+    listingLayoutShift375: shift375,
     listingEagerJsGzip: weight.eagerJsGzip,
     listingTotalJsGzip: weight.totalJsGzip,
     listingLoadsReact: weight.loadsReact ? 1 : 0,

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { chunkOf, chunkRequests } from '../support/chunks.ts';
+import { skipConsentBanner } from '../support/consent.ts';
 import { expect, test } from '../support/test.ts';
 
 declare global {
@@ -274,5 +276,44 @@ test.describe('cookie consent', () => {
     await page.getByRole('button', { name: 'Personnaliser' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await vitrine.axe()).toEqual([]);
+  });
+});
+
+test.describe('cookie consent without React until the preferences open', () => {
+  test('a returning customer downloads no React; opening the preferences loads it', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const react = chunkOf('node_modules/react-dom/');
+    await skipConsentBanner(page);
+    const fetched = chunkRequests(page);
+    await page.goto('/fr/__test/consent');
+    await expect(page.locator('[data-widget="consent-dialog"][data-widget-mounted]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-consent-banner]')).toBeHidden();
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched).not.toContain(react);
+    expect(await page.evaluate(() => window.vitrine?.stats().reactRoots)).toBe(0);
+
+    await page.getByRole('link', { name: 'Préférences cookies' }).click();
+    await expect(page.getByRole('dialog', { name: 'Vos préférences cookies' })).toBeVisible();
+    expect(fetched).toContain(react);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The island is gone with its dialog.
+    await expect.poll(() => page.evaluate(() => window.vitrine?.stats().reactRoots)).toBe(0);
+  });
+
+  test('a first visit answered from the banner downloads no React', async ({ page, vitrine }) => {
+    void vitrine;
+    const react = chunkOf('node_modules/react-dom/');
+    const fetched = chunkRequests(page);
+    await page.goto('/fr/__test/consent');
+    await page.getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(page.locator('[data-consent-banner]')).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.vitrine?.consent?.marketing)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain(react);
   });
 });

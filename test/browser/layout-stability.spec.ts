@@ -75,4 +75,21 @@ test.describe('layout stability while widgets mount', () => {
     // Was 0.30: every photo stacked, then folded into the slider, pushing the product information up.
     expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.05);
   });
+
+  for (const width of [375, 1280]) {
+    test(`the listing: the facet box becomes an island without moving anything, at ${width}px`, async ({
+      page,
+      vitrine,
+    }) => {
+      void vitrine;
+      await page.setViewportSize({ width, height: 800 });
+      const shifts = await visit(page, `/fr/catalog?filter=${encodeURIComponent('{"Brands":[1]}')}`, [
+        'product-filters',
+        'catalog-toolbar',
+      ]);
+      // The island re-renders the server's form in the same shape; the box text fields the server
+      // hides (shown by the widget) have their room before mount.
+      expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
+    });
+  }
 });

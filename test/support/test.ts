@@ -1,15 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { FaultRuleInput } from '../../fixtures/server/faultRule.ts';
 
-/** A fault rule for the fixture server (ARCHITECTURE.md section 8). */
-export interface FaultRule {
-  method?: string;
-  path: string;
-  status?: number;
-  delay?: number;
-  drop?: boolean;
-  times?: number;
-}
+/** A fault rule for the fixture server (ARCHITECTURE.md section 8), as the fixture server reads it. */
+export type FaultRule = FaultRuleInput;
 
 export interface LoggedEvent {
   type: string;

@@ -3,6 +3,24 @@ import { arrowButton, loadStrings, t } from '../../src/index.ts';
 import { carouselSlides } from './layout.ts';
 
 /**
+ * Tabbing to a card out of view brings it into view (the browser would scroll the clipped list).
+ * Returns the focus listener (removed at teardown).
+ */
+function followFocus(viewport: HTMLElement, items: HTMLElement[], swiper: Swiper, signal: AbortSignal) {
+  const onFocus = (event: FocusEvent) => {
+    const index = items.findIndex((item) => item.contains(event.target as Node));
+    viewport.scrollLeft = 0;
+    if (index >= 0) swiper.slideTo(index);
+  };
+  viewport.addEventListener('focusin', onFocus, { signal });
+  // Focus may already be on a card (the list was scrolled natively before swiper arrived).
+  viewport.scrollLeft = 0;
+  const focused = items.findIndex((item) => item.contains(document.activeElement));
+  if (focused > 0) swiper.slideTo(focused, 0);
+  return onFocus;
+}
+
+/**
  * Makes the association list a swiper carousel with prev/next buttons, in place: the viewport,
  * list and items only get swiper's classes, so the cards (and their widgets) are never moved.
  * Swiper itself is imported here, on demand. Returns the teardown back to the grid.
@@ -40,17 +58,7 @@ export async function mountCarousel(el: HTMLElement, signal: AbortSignal): Promi
     watchOverflow: true,
     navigation: { prevEl: prev, nextEl: next },
   });
-  // Tabbing to a card out of view brings it into view (the browser would scroll the clipped list).
-  const onFocus = (event: FocusEvent) => {
-    const index = items.findIndex((item) => item.contains(event.target as Node));
-    viewport.scrollLeft = 0;
-    if (index >= 0) swiper.slideTo(index);
-  };
-  viewport.addEventListener('focusin', onFocus, { signal });
-  // Focus may already be on a card (the list was scrolled natively before swiper arrived).
-  viewport.scrollLeft = 0;
-  const focused = items.findIndex((item) => item.contains(document.activeElement));
-  if (focused > 0) swiper.slideTo(focused, 0);
+  const onFocus = followFocus(viewport, items, swiper, signal);
   const onResize = () => {
     swiper.params.slidesPerView = carouselSlides(window.innerWidth);
     swiper.update();

@@ -1,22 +1,46 @@
-import type { DefinedWidget } from '../../src/index.ts';
-import { enhanceConsent } from './consentDialog.ts';
+import { defineWidget } from '../../src/index.ts';
+import { attachBanner } from './banner.ts';
+import type { Choice } from './choice.ts';
+import { type PreferencesTexts, readTexts } from './texts.ts';
 
-// A plain definition object (what defineWidget returns) with type-only imports, so this chunk,
-// loaded on every page, imports no shared chunk and no React. It has no options to parse.
-const consentDialog: DefinedWidget<Record<string, never>> = {
+// The core's consent is reached through window.vitrine (it lives in the entry): this chunk loads
+// on every page and imports nothing else of the core but defineWidget, and no React.
+const stored = (): Choice | undefined => window.vitrine?.consent;
+
+export default defineWidget({
   name: 'consent-dialog',
   strategy: 'eager',
   options: {},
   mount(el, _options, { signal }) {
-    enhanceConsent(el, signal);
+    const modal = el.querySelector('dialog[data-consent-modal]');
+    const texts: PreferencesTexts | undefined = modal ? readTexts(modal) : undefined;
+    // The island renders the preferences from these texts; the server's copy goes while mounted.
+    modal?.remove();
+    let preferences: 'closed' | 'opening' | 'open' = 'closed';
+    let close: (() => void) | undefined;
+    const save = (choice: Choice) => {
+      window.vitrine?.saveConsent(choice);
+      sync();
+    };
+    const open = async () => {
+      if (!texts || preferences !== 'closed') return;
+      preferences = 'opening';
+      try {
+        const island = await import('./preferencesIsland.tsx');
+        if (signal.aborted) return;
+        close = await island.openPreferences(el, { texts, stored: stored(), save }, () => {
+          preferences = 'closed';
+        });
+        preferences = 'open';
+      } catch (error) {
+        preferences = 'closed';
+        console.error('[vitrine] widget "consent-dialog": the preferences could not open', error);
+      }
+    };
+    const sync = attachBanner(el, { stored, save, openPreferences: () => void open() }, signal);
     return () => {
-      const modal = el.querySelector('dialog[data-consent-modal]');
-      if (modal instanceof HTMLDialogElement && modal.open) modal.close();
+      close?.();
+      if (modal) el.append(modal);
     };
   },
-  start(el, context) {
-    return this.mount(el, {}, context);
-  },
-};
-
-export default consentDialog;
+});

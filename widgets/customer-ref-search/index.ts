@@ -1,7 +1,6 @@
 import {
-  attachCombobox,
   defineWidget,
-  loadStrings,
+  mountSearchCombobox,
   navigateTo,
   option,
   reportFailure,
@@ -26,18 +25,9 @@ export default defineWidget({
     /** The search call; default api/v1/catalog/customerref/search. */
     url: option.string('api/v1/catalog/customerref/search'),
   },
-  async mount(el, options, { signal }) {
-    await loadStrings();
-    if (signal.aborted) return undefined;
-    const input = el.matches('input')
-      ? (el as HTMLInputElement)
-      : el.querySelector<HTMLInputElement>('input');
-    if (!input) throw new Error('customer-ref-search needs an <input> inside its element');
-    const container = input.parentElement ?? el;
-    container.classList.add('vitrine-combobox');
-    const teardown = attachCombobox<CustomerReference>({
-      input,
-      container,
+  mount(el, options, { signal }) {
+    return mountSearchCombobox<CustomerReference>(el, signal, () => ({
+      widget: 'customer-ref-search',
       minChars: options.minChars,
       debounceMs: options.debounce,
       label: t('Catalog.CustomerRefTitle'),
@@ -52,17 +42,13 @@ export default defineWidget({
       renderItem: (item, optionEl) => {
         optionEl.textContent = item.CustomerSKU;
       },
+      // The one place this widget leaves the page: the chosen product.
       choose: (item) => navigateTo(item.ProductLink),
       onFailure: ({ error }) => {
         // Signed out: the login prompt (spec: a 401 triggers it). Anything else: logged, no modal while typing.
         if (error.status === 401) reportFailure(error);
         else console.warn(`[vitrine] customer reference search: ${error.message}`);
       },
-      signal,
-    });
-    return () => {
-      teardown();
-      container.classList.remove('vitrine-combobox');
-    };
+    }));
   },
 });

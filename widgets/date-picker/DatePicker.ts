@@ -22,14 +22,26 @@ export class DatePicker {
   private readonly heading = document.createElement('h2');
   private readonly grid = document.createElement('table');
   private focused = new Date();
+  private started = false;
 
   constructor(
     private readonly input: HTMLInputElement,
     private readonly options: DatePickerOptions,
+    /** The widget's unmount signal: every listener ends with it. */
+    private readonly signal: AbortSignal,
   ) {}
 
-  start(signal: AbortSignal): void {
-    const { button, dialog, heading, grid, input } = this;
+  /** Adds the calendar button and its dialog. Safe to call twice. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.buildButton();
+    this.buildDialog();
+    this.listen();
+  }
+
+  private buildButton(): void {
+    const { button, input } = this;
     button.type = 'button';
     button.className = 'vitrine-datepicker__button';
     button.setAttribute('aria-haspopup', 'dialog');
@@ -38,7 +50,11 @@ export class DatePicker {
       '<svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="currentColor" d="M4 0h2v2h4V0h2v2h3v14H1V2h3zm-1 6v8h10V6z"/></svg>';
     input.after(button);
     if (!input.placeholder) input.placeholder = 'DD/MM/YYYY';
+  }
 
+  private buildDialog(): void {
+    const { dialog, heading, grid } = this;
+    const signal = this.signal;
     dialog.className = 'vitrine-datepicker';
     dialog.setAttribute('aria-labelledby', `${this.id}-heading`);
     heading.id = `${this.id}-heading`;
@@ -54,7 +70,11 @@ export class DatePicker {
     grid.setAttribute('aria-labelledby', heading.id);
     dialog.append(header, grid);
     document.body.append(dialog);
+  }
 
+  private listen(): void {
+    const { button, dialog, grid, input } = this;
+    const signal = this.signal;
     button.addEventListener('click', () => this.open(), { signal });
     grid.addEventListener('keydown', (event) => this.onGridKey(event), { signal });
     grid.addEventListener(
@@ -92,6 +112,7 @@ export class DatePicker {
     );
   }
 
+  /** Closes and removes the calendar and its button. Safe to call twice. */
   stop(): void {
     if (this.dialog.open) this.dialog.close();
     this.dialog.remove();

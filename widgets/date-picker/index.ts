@@ -19,13 +19,17 @@ export default defineWidget({
     if (!input) throw new Error('date-picker needs a text <input> (the server field) inside its element');
     await loadStrings();
     if (signal.aborted) return undefined;
-    const picker = new DatePicker(input, {
-      locale: localeOf(settings().culture),
-      firstDay: options.firstDay,
-      min: parseDate(options.min),
-      max: parseDate(options.max),
-    });
-    picker.start(signal);
+    const picker = new DatePicker(
+      input,
+      {
+        locale: localeOf(settings().culture),
+        firstDay: options.firstDay,
+        min: parseDate(options.min),
+        max: parseDate(options.max),
+      },
+      signal,
+    );
+    picker.start();
     return () => picker.stop();
   },
 });

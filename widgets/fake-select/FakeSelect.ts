@@ -14,17 +14,33 @@ export class FakeSelect {
   private active = 0;
   private typed = '';
   private typedTimer = 0;
+  private started = false;
 
   constructor(
     private readonly root: HTMLElement,
     private readonly select: HTMLSelectElement,
+    /** The widget's unmount signal: every listener ends with it. */
+    private readonly signal: AbortSignal,
   ) {}
 
-  /** Builds the combobox and listbox; every listener ends with `signal`. */
-  start(signal: AbortSignal): void {
+  /** Builds the combobox and listbox over the hidden native select. Safe to call twice. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
     const { combo, list, select } = this;
     const label = select.labels?.[0] ?? this.root.querySelector('label');
     if (label && !label.id) label.id = `${this.id}-label`;
+    this.buildCombo(label);
+    this.buildList(label);
+    select.hidden = true;
+    select.tabIndex = -1;
+    select.after(combo, list);
+    this.root.classList.add('vitrine-fake-select');
+    this.listen(label);
+  }
+
+  private buildCombo(label: HTMLLabelElement | null): void {
+    const { combo, select } = this;
     combo.className = 'vitrine-fake-select__combo';
     combo.id = `${this.id}-combo`;
     combo.tabIndex = select.disabled ? -1 : 0;
@@ -37,6 +53,10 @@ export class FakeSelect {
     const describedBy = select.getAttribute('aria-describedby');
     if (describedBy) combo.setAttribute('aria-describedby', describedBy);
     if (label) combo.setAttribute('aria-labelledby', `${label.id} ${combo.id}`);
+  }
+
+  private buildList(label: HTMLLabelElement | null): void {
+    const { list } = this;
     list.className = 'vitrine-fake-select__list';
     list.id = `${this.id}-list`;
     list.setAttribute('role', 'listbox');
@@ -44,11 +64,11 @@ export class FakeSelect {
     if (label) list.setAttribute('aria-labelledby', label.id);
     list.hidden = true;
     this.renderOptions();
-    select.hidden = true;
-    select.tabIndex = -1;
-    select.after(combo, list);
-    this.root.classList.add('vitrine-fake-select');
+  }
 
+  private listen(label: HTMLLabelElement | null): void {
+    const { combo, list, select } = this;
+    const signal = this.signal;
     combo.addEventListener('click', () => (this.isOpen ? this.close() : this.open('current')), { signal });
     combo.addEventListener('keydown', (event) => this.onKey(event), { signal });
     combo.addEventListener(
@@ -83,6 +103,7 @@ export class FakeSelect {
     select.form?.addEventListener('reset', () => setTimeout(() => this.sync()), { signal });
   }
 
+  /** Removes the combobox and shows the native select again. Safe to call twice. */
   stop(): void {
     this.combo.remove();
     this.list.remove();

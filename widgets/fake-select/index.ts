@@ -9,8 +9,8 @@ export default defineWidget({
     const select = el.querySelector('select');
     if (!select) throw new Error('fake-select needs a <select> inside its element');
     if (select.multiple) throw new Error('fake-select mirrors a single <select>, not a multiple one');
-    const fake = new FakeSelect(el, select);
-    fake.start(signal);
+    const fake = new FakeSelect(el, select, signal);
+    fake.start();
     return () => fake.stop();
   },
 });

@@ -4,7 +4,6 @@ export const LARGE_QUERY = '(min-width: 992px)';
 export interface DropdownsOptions {
   /** Open on hover when the large media query matches. */
   hover: boolean;
-  signal: AbortSignal;
 }
 
 /**
@@ -13,13 +12,19 @@ export interface DropdownsOptions {
  * click leaving an item closes it; from the large breakpoint the items also open on hover.
  */
 export class Dropdowns {
+  private started = false;
   constructor(
     private readonly root: HTMLElement,
     private readonly options: DropdownsOptions,
+    /** The widget's unmount signal: every listener ends with it. */
+    private readonly signal: AbortSignal,
   ) {}
 
+  /** Listens to the toggles. Safe to call twice. */
   start(): void {
-    const { signal } = this.options;
+    if (this.started) return;
+    this.started = true;
+    const signal = this.signal;
     const large = window.matchMedia(LARGE_QUERY);
     const hovering = () => this.options.hover && large.matches;
     for (const toggle of this.toggles()) {

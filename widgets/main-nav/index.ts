@@ -10,7 +10,7 @@ export default defineWidget({
   mount(el, _options, { signal }) {
     const list = el.querySelector<HTMLElement>('.main-nav__list');
     if (!list) throw new Error('main-nav needs a .main-nav__list inside its element');
-    const dropdowns = new Dropdowns(list, { hover: true, signal });
+    const dropdowns = new Dropdowns(list, { hover: true }, signal);
     dropdowns.start();
     const burger = el.querySelector<HTMLButtonElement>('button.main-nav__burger');
     const mobile = burger ? new MobileNav(el, burger, list, signal) : undefined;
@@ -26,7 +26,7 @@ export default defineWidget({
     ];
     return () => {
       for (const stop of stops.reverse()) stop();
-      mobile?.destroy();
+      mobile?.stop();
       dropdowns.closeAll();
     };
   },

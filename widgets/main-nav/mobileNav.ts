@@ -11,6 +11,7 @@ export const OPEN_CLASS = 'nav-open';
  * through `close()` (page change, modal opening).
  */
 export class MobileNav {
+  private started = false;
   private panel: HTMLElement | undefined;
   private dropdowns: Dropdowns | undefined;
 
@@ -21,8 +22,11 @@ export class MobileNav {
     private readonly signal: AbortSignal,
   ) {}
 
+  /** Listens to the toggles. Safe to call twice. */
   start(): void {
-    const { signal } = this;
+    if (this.started) return;
+    this.started = true;
+    const signal = this.signal;
     this.burger.hidden = false;
     this.burger.setAttribute('aria-expanded', 'false');
     this.burger.addEventListener('click', () => this.toggle(), { signal });
@@ -54,7 +58,7 @@ export class MobileNav {
   }
 
   /** Removes the copy and the body class (unmount). */
-  destroy(): void {
+  stop(): void {
     document.body.classList.remove(OPEN_CLASS);
     this.panel?.remove();
     this.burger.hidden = true;
@@ -66,7 +70,7 @@ export class MobileNav {
     const panelId = this.burger.getAttribute('aria-controls') || 'main-nav-mobile';
     const panel = createMobileCopy(this.nav, this.list, panelId);
     this.burger.setAttribute('aria-controls', panelId);
-    this.dropdowns = new Dropdowns(panel, { hover: false, signal: this.signal });
+    this.dropdowns = new Dropdowns(panel, { hover: false }, this.signal);
     this.dropdowns.start();
     panel.addEventListener(
       'click',

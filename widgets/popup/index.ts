@@ -1,22 +1,30 @@
-import type { OptionsOf, WidgetDefinition } from '../../src/index.ts';
-import { rememberDismissal, wasDismissed } from '../../src/index.ts';
+import { defineWidget, option, rememberDismissal, wasDismissed } from '../../src/index.ts';
 
 /** The popup opens this long after the page loaded (spec: 3000 ms). */
 export const POPUP_DELAY_MS = 3000;
 
-const options = {
-  /** The popup's Id (required): remembered when the customer closes it. */
-  popupId: { kind: 'string', default: '' },
-  /** Milliseconds before the popup opens; default 3000 (the spec's constant). */
-  delay: { kind: 'number', default: POPUP_DELAY_MS, check: (v: number) => v >= 0 },
-} as const;
+/** Closes the dialog on its close control or a click on its backdrop (which lands on the dialog). */
+function closeOnClick(dialog: HTMLDialogElement, signal: AbortSignal): void {
+  dialog.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target === dialog || target?.closest('[data-popup-close]')) dialog.close();
+    },
+    { signal },
+  );
+}
 
-// Type-only imports from src/index.ts keep this chunk free of the shared React chunks.
-const popup: WidgetDefinition<typeof options> = {
+export default defineWidget({
   name: 'popup',
   strategy: 'eager',
-  options,
-  mount(el, { popupId, delay }: OptionsOf<typeof options>, { signal }) {
+  options: {
+    /** The popup's Id (required): remembered when the customer closes it. */
+    popupId: option.string(''),
+    /** Milliseconds before the popup opens; default 3000 (the spec's constant). */
+    delay: option.number(POPUP_DELAY_MS, (v) => v >= 0),
+  },
+  mount(el, { popupId, delay }, { signal }) {
     if (!(el instanceof HTMLDialogElement)) throw new Error('popup goes on a <dialog> element');
     if (!popupId) throw new Error('popup needs data-popup-id');
     if (wasDismissed(popupId)) {
@@ -28,16 +36,7 @@ const popup: WidgetDefinition<typeof options> = {
       returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       el.showModal();
     }, delay);
-    el.addEventListener(
-      'click',
-      (event) => {
-        const target = event.target instanceof Element ? event.target : null;
-        if (target?.closest('[data-popup-close]')) el.close();
-        // A click on the backdrop lands on the dialog itself.
-        else if (target === el) el.close();
-      },
-      { signal },
-    );
+    closeOnClick(el, signal);
     el.addEventListener(
       'close',
       () => {
@@ -49,6 +48,4 @@ const popup: WidgetDefinition<typeof options> = {
     );
     return () => window.clearTimeout(timer);
   },
-};
-
-export default popup;
+});

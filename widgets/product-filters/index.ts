@@ -1,5 +1,8 @@
-import { defineWidget, option } from '../../src/index.ts';
-import { FacetForm } from './facetForm.ts';
+import { createElement } from 'react';
+import { defineWidget, option, renderIsland } from '../../src/index.ts';
+import { FacetForm } from './FacetForm.tsx';
+import { FacetController, initialFilter } from './facetController.ts';
+import { readFacetModel } from './facetModel.ts';
 
 export default defineWidget({
   name: 'product-filters',
@@ -20,8 +23,23 @@ export default defineWidget({
     brandId: option.string(''),
   },
   mount(el, options, { signal }) {
-    const form = new FacetForm(el, options, signal);
-    form.start();
-    return () => form.stop();
+    const model = readFacetModel(el);
+    const controller = new FacetController(model, initialFilter(options.filter, model), options, signal);
+    el.addEventListener(
+      'submit',
+      (event) => {
+        event.preventDefault();
+        controller.submit();
+      },
+      { signal },
+    );
+    const focused = document.activeElement;
+    const focusId = focused instanceof HTMLElement && el.contains(focused) ? focused.id : '';
+    const unmount = renderIsland(el, 'product-filters', createElement(FacetForm, { controller, focusId }));
+    controller.start();
+    return () => {
+      controller.stop();
+      unmount();
+    };
   },
 });

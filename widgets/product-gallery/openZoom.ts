@@ -5,6 +5,62 @@ export interface ZoomImage {
   alt: string;
 }
 
+/** The magnifiable photo: a toggle button that zooms 2x around the pointer (or the centre by keyboard). */
+function magnifier() {
+  const frame = document.createElement('button');
+  frame.type = 'button';
+  frame.className = 'gallery-zoom__frame';
+  frame.setAttribute('aria-pressed', 'false');
+  frame.setAttribute('aria-label', t('Catalog.GalleryMagnify'));
+  const img = document.createElement('img');
+  img.className = 'gallery-zoom__image';
+  img.alt = '';
+  frame.append(img);
+  const magnify = (on: boolean) => {
+    frame.classList.toggle('is-magnified', on);
+    frame.setAttribute('aria-pressed', String(on));
+  };
+  const follow = (event: MouseEvent) => {
+    const box = frame.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * 100;
+    const y = ((event.clientY - box.top) / box.height) * 100;
+    img.style.transformOrigin = `${x}% ${y}%`;
+  };
+  frame.addEventListener('click', (event) => {
+    // A keyboard press (detail 0) magnifies around the centre; a pointer click around the pointer.
+    if (event.detail > 0) follow(event);
+    else img.style.transformOrigin = '';
+    magnify(!frame.classList.contains('is-magnified'));
+  });
+  frame.addEventListener('pointermove', follow);
+  /** Shows another photo, not magnified. */
+  const showPhoto = (src: string) => {
+    magnify(false);
+    img.style.transformOrigin = '';
+    img.src = src;
+  };
+  return { frame, showPhoto };
+}
+
+/** Previous/next buttons round the photo and the left/right arrow keys in the dialog. */
+function addArrows(stage: HTMLElement, dialog: HTMLElement, step: (delta: 1 | -1) => void): void {
+  const prev = arrowButton(
+    'gallery-zoom__arrow gallery-zoom__arrow--prev',
+    t('Catalog.GalleryPrevious'),
+    'prev',
+  );
+  const next = arrowButton('gallery-zoom__arrow gallery-zoom__arrow--next', t('Catalog.GalleryNext'), 'next');
+  prev.addEventListener('click', () => step(-1));
+  next.addEventListener('click', () => step(1));
+  stage.prepend(prev);
+  stage.append(next);
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    step(event.key === 'ArrowLeft' ? -1 : 1);
+  });
+}
+
 /**
  * Shows the gallery's images large in a modal, starting at `start`. With more than one image,
  * previous/next buttons and the left/right arrow keys go through them (round from the last to the
@@ -24,16 +80,7 @@ export function openZoom(images: readonly ZoomImage[], start: number): void {
     className: 'gallery-zoom',
   });
   const title = handle.dialog.querySelector(`[id="${handle.dialog.getAttribute('aria-labelledby')}"]`);
-
-  const frame = document.createElement('button');
-  frame.type = 'button';
-  frame.className = 'gallery-zoom__frame';
-  frame.setAttribute('aria-pressed', 'false');
-  frame.setAttribute('aria-label', t('Catalog.GalleryMagnify'));
-  const img = document.createElement('img');
-  img.className = 'gallery-zoom__image';
-  img.alt = '';
-  frame.append(img);
+  const { frame, showPhoto } = magnifier();
   const counter = document.createElement('p');
   counter.className = 'gallery-zoom__counter';
   counter.setAttribute('aria-live', 'polite');
@@ -42,57 +89,16 @@ export function openZoom(images: readonly ZoomImage[], start: number): void {
   stage.append(frame);
   handle.body.append(stage, counter);
 
-  const magnify = (on: boolean) => {
-    frame.classList.toggle('is-magnified', on);
-    frame.setAttribute('aria-pressed', String(on));
-  };
   const show = (next: number) => {
     index = ((next % count) + count) % count;
     const image = images[index];
     if (!image) return;
-    magnify(false);
-    img.style.transformOrigin = '';
-    img.src = image.src;
+    showPhoto(image.src);
     const position = t('Catalog.GalleryImageOf', { n: index + 1, count });
     // The image itself is described by the dialog title (its alt) and the counter.
     if (title) title.textContent = image.alt || position;
     counter.textContent = position;
   };
-
-  if (count > 1) {
-    const prev = arrowButton(
-      'gallery-zoom__arrow gallery-zoom__arrow--prev',
-      t('Catalog.GalleryPrevious'),
-      'prev',
-    );
-    const next = arrowButton(
-      'gallery-zoom__arrow gallery-zoom__arrow--next',
-      t('Catalog.GalleryNext'),
-      'next',
-    );
-    prev.addEventListener('click', () => show(index - 1));
-    next.addEventListener('click', () => show(index + 1));
-    stage.prepend(prev);
-    stage.append(next);
-    handle.dialog.addEventListener('keydown', (event) => {
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      event.preventDefault();
-      show(index + (event.key === 'ArrowLeft' ? -1 : 1));
-    });
-  }
-
-  const follow = (event: MouseEvent) => {
-    const box = frame.getBoundingClientRect();
-    const x = ((event.clientX - box.left) / box.width) * 100;
-    const y = ((event.clientY - box.top) / box.height) * 100;
-    img.style.transformOrigin = `${x}% ${y}%`;
-  };
-  frame.addEventListener('click', (event) => {
-    // A keyboard press (detail 0) magnifies around the centre; a pointer click around the pointer.
-    if (event.detail > 0) follow(event);
-    else img.style.transformOrigin = '';
-    magnify(!frame.classList.contains('is-magnified'));
-  });
-  frame.addEventListener('pointermove', follow);
+  if (count > 1) addArrows(stage, handle.dialog, (delta) => show(index + delta));
   show(index);
 }

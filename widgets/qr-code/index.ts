@@ -1,24 +1,19 @@
-import type { OptionsOf, WidgetDefinition } from '../../src/index.ts';
+import { defineWidget, option } from '../../src/index.ts';
 import { qrSvg } from './qrSvg.ts';
 
-const options = {
-  /** The text to encode, e.g. an authenticator's `otpauth://` key URI. Required. */
-  uri: { kind: 'string', default: '' },
-  /** Accessible name of the image (server-translated, naming the key). Default: the uri. */
-  label: { kind: 'string', default: '' },
-} as const;
-
-// Type-only imports from src/index.ts: this chunk holds qrcode-generator and nothing shared.
-const qrCode: WidgetDefinition<typeof options> = {
+export default defineWidget({
   name: 'qr-code',
   strategy: 'visible',
-  options,
-  mount(el, { uri, label }: OptionsOf<typeof options>) {
+  options: {
+    /** The text to encode, e.g. an authenticator's `otpauth://` key URI. Required. */
+    uri: option.string(''),
+    /** Accessible name of the image (server-translated, naming the key). Default: the uri. */
+    label: option.string(''),
+  },
+  mount(el, { uri, label }) {
     if (!uri) throw new Error('qr-code needs data-uri');
     const svg = qrSvg(document, uri, label || uri);
     el.prepend(svg);
     return () => svg.remove();
   },
-};
-
-export default qrCode;
+});

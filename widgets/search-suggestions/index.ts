@@ -1,12 +1,4 @@
-import {
-  attachCombobox,
-  defineWidget,
-  loadStrings,
-  navigateTo,
-  option,
-  request,
-  t,
-} from '../../src/index.ts';
+import { defineWidget, mountSearchCombobox, navigateTo, option, request, t } from '../../src/index.ts';
 import { renderSuggestion, type Suggestion } from './suggestion.ts';
 
 const between0and1 = (n: number) => n >= 0 && n <= 1;
@@ -27,18 +19,10 @@ export default defineWidget({
     /** The suggestions call; default api/v1/catalog/search/suggestions. */
     url: option.string('api/v1/catalog/search/suggestions'),
   },
-  async mount(el, options, { signal }) {
-    await loadStrings();
-    if (signal.aborted) return undefined;
-    const input = el.matches('input')
-      ? (el as HTMLInputElement)
-      : el.querySelector<HTMLInputElement>('input[type="search"], input[type="text"], input:not([type])');
-    if (!input) throw new Error('search-suggestions needs a text or search <input> inside its element');
-    const container = input.parentElement ?? el;
-    container.classList.add('vitrine-combobox');
-    const teardown = attachCombobox<Suggestion>({
-      input,
-      container,
+  mount(el, options, { signal }) {
+    return mountSearchCombobox<Suggestion>(el, signal, () => ({
+      widget: 'search-suggestions',
+      inputSelector: 'input[type="search"], input[type="text"], input:not([type])',
       minChars: options.minChars,
       debounceMs: options.debounce,
       label: t('Catalog.FoundProducts'),
@@ -52,14 +36,10 @@ export default defineWidget({
           searchParams: { q, nbrResults: options.results, accuracy: options.accuracy },
         }),
       renderItem: renderSuggestion,
+      // The one place this widget leaves the page: the chosen product.
       choose: (item) => navigateTo(item.ProductUrl),
       // Typing never opens a modal: a failed call just shows no suggestions.
       onFailure: (outcome) => console.warn(`[vitrine] search suggestions: ${outcome.error.message}`),
-      signal,
-    });
-    return () => {
-      teardown();
-      container.classList.remove('vitrine-combobox');
-    };
+    }));
   },
 });

@@ -8,113 +8,136 @@ import {
   request,
   t,
 } from '../../src/index.ts';
+import { type FlowEvent, type FlowState, initialFlow, nextFlow } from './flowState.ts';
 import { Steps } from './steps.ts';
 
 /** Marks an answer that completed the flow: the page reloads when the modal closes. */
 export const SUCCESS_MARKER = '[data-success-marker]';
 
-/**
- * Opens the link's security page in a modal and keeps the flow inside it: links to pages of the
- * same origin load in the modal as a new step, forms post into it, a Back button (and any
- * `[data-modal-back]` link) returns to the previous step. After an answer carrying
- * `[data-success-marker]`, closing the modal reloads the page.
- */
-export async function openTwoFactorModal(link: HTMLAnchorElement, signal: AbortSignal): Promise<void> {
-  const steps = new Steps();
-  // Fetched alongside the first step; the modal's texts (close, back) need them.
-  const strings = loadStrings();
-  let handle: DialogHandle | undefined;
-  let succeeded = false;
-  const back = document.createElement('button');
-  back.type = 'button';
-  back.className = 'button';
+/** A plain left click on a same-origin link inside the modal: the flow takes it over. */
+function followedLink(event: MouseEvent): HTMLAnchorElement | undefined {
+  const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(target instanceof HTMLAnchorElement) || target.origin !== location.origin) return undefined;
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+    return undefined;
+  return target;
+}
 
-  const show = (html: string) => {
-    const { title, nodes } = extractFragment(html);
-    if (!handle) {
-      handle = openDialog({
-        title: title ?? link.textContent?.trim() ?? '',
-        className: 'two-factor-modal',
-        onClose: () => {
-          if (succeeded) location.reload();
-        },
-      });
-      wire(handle);
-    } else {
-      const heading = handle.dialog.querySelector('.vitrine-dialog__title');
-      if (heading && title) heading.textContent = title;
-    }
-    handle.body.replaceChildren(...nodes.map((node) => document.adoptNode(node)));
-    if (handle.body.querySelector(SUCCESS_MARKER)) succeeded = true;
-    // The Back button shows only from the second step, and only when the page has no back link of its own.
-    back.textContent = t('Core.Back');
-    if (steps.canGoBack && !handle.body.querySelector('[data-modal-back]')) handle.footer.append(back);
-    else back.remove();
-    focusFirst(handle);
-  };
+/**
+ * One security flow in a modal: links to pages of the same origin load in the modal as a new step,
+ * forms post into it, a Back button (and any `[data-modal-back]` link) returns to the previous
+ * step. After an answer carrying `[data-success-marker]`, closing the modal reloads the page.
+ */
+class TwoFactorFlow {
+  private readonly steps = new Steps();
+  // Fetched alongside the first step; the modal's texts (close, back) need them.
+  private readonly strings = loadStrings();
+  private readonly back = document.createElement('button');
+  private handle: DialogHandle | undefined;
+  private state: FlowState = initialFlow;
+
+  constructor(
+    private readonly link: HTMLAnchorElement,
+    private readonly signal: AbortSignal,
+  ) {
+    this.back.type = 'button';
+    this.back.className = 'button';
+    this.back.addEventListener('click', () => this.goBack());
+  }
+
+  /** Loads the link's page as the first step, opening the modal. */
+  async start(): Promise<void> {
+    this.link.setAttribute('aria-busy', 'true');
+    await this.load('GET', this.link.href, undefined, () => this.steps.push(this.link.href));
+    this.link.removeAttribute('aria-busy');
+  }
+
+  private apply(event: FlowEvent): void {
+    this.state = nextFlow(this.state, event);
+    if (this.state.kind === 'loading') this.handle?.body.setAttribute('aria-busy', 'true');
+    else this.handle?.body.removeAttribute('aria-busy');
+    if (this.state.kind === 'closed' && this.state.reload) location.reload();
+  }
 
   /** Fetches a step; `then` updates the steps before the answer is shown. */
-  const load = async (
-    method: 'GET' | 'POST',
-    url: string,
-    body?: FormData,
-    then: () => void = () => {},
-  ): Promise<void> => {
-    handle?.body.setAttribute('aria-busy', 'true');
+  private async load(method: 'GET' | 'POST', url: string, body?: FormData, then: () => void = () => {}) {
+    this.apply({ type: 'request' });
     const outcome = await request<string>(method, url, {
-      signal,
+      signal: this.signal,
       headers: { Accept: 'text/html' },
       ...(body ? { body } : {}),
     });
-    handle?.body.removeAttribute('aria-busy');
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'failed') {
-      reportFailure(outcome.error, { returnUrl: location.pathname + location.search });
+    if (outcome.status !== 'ok') {
+      this.apply({ type: 'failed' });
+      if (outcome.status === 'failed')
+        reportFailure(outcome.error, { returnUrl: location.pathname + location.search });
       return;
     }
-    await strings;
+    await this.strings;
     then();
-    show(typeof outcome.data === 'string' ? outcome.data : '');
-  };
-
-  const goBack = () => {
-    const previous = steps.back();
-    if (previous) void load('GET', previous);
-  };
-
-  function wire(opened: DialogHandle): void {
-    back.addEventListener('click', goBack);
-    opened.body.addEventListener('click', (event) => {
-      const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(target instanceof HTMLAnchorElement) || target.origin !== location.origin) return;
-      const mouse = event as MouseEvent;
-      if (mouse.button !== 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
-      event.preventDefault();
-      if (target.hasAttribute('data-modal-back') && steps.canGoBack) {
-        goBack();
-        return;
-      }
-      void load('GET', target.href, undefined, () => steps.push(target.href));
-    });
-    // Bubble phase: the validation observer (capture phase) has already cancelled invalid forms.
-    opened.body.addEventListener('submit', (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
-      event.preventDefault();
-      const submitter = (event as SubmitEvent).submitter;
-      const data = new FormData(form, submitter ?? undefined);
-      const method = form.method.toUpperCase() === 'POST' ? 'POST' : 'GET';
-      if (method === 'GET') {
-        const url = new URL(form.action);
-        for (const [key, value] of data) if (typeof value === 'string') url.searchParams.append(key, value);
-        void load('GET', url.href, undefined, () => steps.replace(url.href));
-      } else {
-        void load('POST', form.action, data, () => steps.replace(form.action));
-      }
-    });
+    this.show(typeof outcome.data === 'string' ? outcome.data : '');
   }
 
-  link.setAttribute('aria-busy', 'true');
-  await load('GET', link.href, undefined, () => steps.push(link.href));
-  link.removeAttribute('aria-busy');
+  private show(html: string): void {
+    const { title, nodes } = extractFragment(html);
+    const handle = this.dialog(title);
+    handle.body.replaceChildren(...nodes.map((node) => document.adoptNode(node)));
+    this.apply({ type: 'answered', success: handle.body.querySelector(SUCCESS_MARKER) !== null });
+    // The Back button shows only from the second step, and only when the page has no back link of its own.
+    this.back.textContent = t('Core.Back');
+    if (this.steps.canGoBack && !handle.body.querySelector('[data-modal-back]'))
+      handle.footer.append(this.back);
+    else this.back.remove();
+    focusFirst(handle);
+  }
+
+  /** The modal: opened for the first step, its title updated for the next ones. */
+  private dialog(title: string | undefined): DialogHandle {
+    if (this.handle) {
+      const heading = this.handle.dialog.querySelector('.vitrine-dialog__title');
+      if (heading && title) heading.textContent = title;
+      return this.handle;
+    }
+    this.handle = openDialog({
+      title: title ?? this.link.textContent?.trim() ?? '',
+      className: 'two-factor-modal',
+      onClose: () => this.apply({ type: 'close' }),
+    });
+    this.handle.body.addEventListener('click', (event) => this.onClick(event));
+    // Bubble phase: the validation observer (capture phase) has already cancelled invalid forms.
+    this.handle.body.addEventListener('submit', (event) => this.onSubmit(event as SubmitEvent));
+    return this.handle;
+  }
+
+  private goBack(): void {
+    const previous = this.steps.back();
+    if (previous) void this.load('GET', previous);
+  }
+
+  private onClick(event: MouseEvent): void {
+    const link = followedLink(event);
+    if (!link) return;
+    event.preventDefault();
+    if (link.hasAttribute('data-modal-back') && this.steps.canGoBack) this.goBack();
+    else void this.load('GET', link.href, undefined, () => this.steps.push(link.href));
+  }
+
+  private onSubmit(event: SubmitEvent): void {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
+    event.preventDefault();
+    const data = new FormData(form, event.submitter ?? undefined);
+    if (form.method.toUpperCase() === 'POST') {
+      void this.load('POST', form.action, data, () => this.steps.replace(form.action));
+      return;
+    }
+    const url = new URL(form.action);
+    for (const [key, value] of data) if (typeof value === 'string') url.searchParams.append(key, value);
+    void this.load('GET', url.href, undefined, () => this.steps.replace(url.href));
+  }
+}
+
+/** Opens the link's security page in a modal and keeps the flow inside it (see `TwoFactorFlow`). */
+export function openTwoFactorModal(link: HTMLAnchorElement, signal: AbortSignal): Promise<void> {
+  return new TwoFactorFlow(link, signal).start();
 }

@@ -1,5 +1,12 @@
 import type { Outcome } from '../../http/request.ts';
-import { activeItem, type ComboboxState, initialState, nextState } from './comboboxState.ts';
+import { type ComboboxDom, createComboboxDom, markCombobox, renderComboboxState } from './comboboxDom.ts';
+import {
+  activeItem,
+  type ComboboxEvent,
+  type ComboboxState,
+  initialState,
+  nextState,
+} from './comboboxState.ts';
 
 export interface ComboboxOptions<T> {
   input: HTMLInputElement;
@@ -31,6 +38,136 @@ export interface ComboboxOptions<T> {
 
 let counter = 0;
 
+/** The combobox's controller: feeds input, keys and answers to the state machine and renders it. */
+class ComboboxController<T> {
+  private readonly id = `vitrine-combobox-${++counter}`;
+  private readonly dom: ComboboxDom;
+  private readonly unmark: () => void;
+  private state: ComboboxState<T> = initialState();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private calls = new AbortController();
+  private stopped = false;
+
+  constructor(private readonly options: ComboboxOptions<T>) {
+    this.dom = createComboboxDom(this.id, options, options.container);
+    this.unmark = markCombobox(options.input, this.dom.listbox.id);
+  }
+
+  /** Listens to the input and the popup until the signal aborts. */
+  start(): void {
+    const { input, signal } = this.options;
+    const listen = { signal };
+    input.addEventListener('input', () => this.onInput(), listen);
+    input.addEventListener('keydown', (event) => this.onKeydown(event), listen);
+    input.addEventListener(
+      'focusout',
+      (event) => {
+        if (!(event.relatedTarget instanceof Node && this.dom.popup.contains(event.relatedTarget)))
+          this.apply({ type: 'close' });
+      },
+      listen,
+    );
+    // Keep focus in the field while a pointer picks an option.
+    this.dom.popup.addEventListener('mousedown', (event) => event.preventDefault(), listen);
+    this.dom.listbox.addEventListener('click', (event) => this.onOptionClick(event), listen);
+    signal.addEventListener('abort', () => this.stop(), { once: true });
+    // Typed before the widget was ready (it loads on the first focus): search for it now, nothing lost.
+    if (input.value !== '' && input.ownerDocument.activeElement === input) this.onInput();
+  }
+
+  /** Removes the popup and the ARIA attributes. Safe to call twice. */
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.calls.abort();
+    this.dom.popup.remove();
+    this.dom.live.remove();
+    this.unmark();
+  }
+
+  private apply(event: ComboboxEvent<T>): void {
+    const before = this.state;
+    this.state = nextState(before, event);
+    if (this.state === before) return;
+    renderComboboxState(this.dom, this.options.input, this.id, this.state, this.options.renderItem);
+    if (before.kind !== 'waiting') return;
+    if (this.state.kind === 'open') this.announce(this.options.countText(this.state.items.length));
+    if (this.state.kind === 'empty') this.announce(this.options.emptyText);
+  }
+
+  private announce(text: string): void {
+    this.dom.live.textContent = text;
+  }
+
+  private async load(query: string): Promise<void> {
+    this.calls.abort();
+    this.calls = new AbortController();
+    const outcome = await this.options.load(query, AbortSignal.any([this.calls.signal, this.options.signal]));
+    if (outcome.status === 'aborted') return;
+    if (outcome.status === 'failed') {
+      this.options.onFailure?.(outcome);
+      this.apply({ type: 'failed', query });
+      return;
+    }
+    this.apply({ type: 'answered', query, items: outcome.data });
+  }
+
+  private onInput(): void {
+    clearTimeout(this.timer);
+    const before = this.state;
+    this.apply({ type: 'typed', query: this.options.input.value, minChars: this.options.minChars ?? 2 });
+    if (this.state.kind === 'closed') {
+      this.calls.abort();
+      this.announce('');
+      return;
+    }
+    if (this.state === before) return;
+    const query = this.state.query;
+    this.timer = setTimeout(() => void this.load(query), this.options.debounceMs ?? 250);
+  }
+
+  private choose(item: T): void {
+    this.apply({ type: 'close' });
+    this.options.choose(item);
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      this.apply({ type: 'move', delta: event.key === 'ArrowDown' ? 1 : -1 });
+    } else if (event.key === 'Enter') {
+      const item = activeItem(this.state);
+      if (item === undefined) return;
+      event.preventDefault();
+      this.choose(item);
+    } else if (event.key === 'Escape') {
+      this.onEscape(event);
+    }
+  }
+
+  /** Esc closes the popup, or clears the text when it is closed. */
+  private onEscape(event: KeyboardEvent): void {
+    const { input } = this.options;
+    if (this.state.kind === 'open' || this.state.kind === 'empty') {
+      event.preventDefault();
+      this.apply({ type: 'close' });
+    } else if (input.value !== '') {
+      event.preventDefault();
+      input.value = '';
+      this.onInput();
+    }
+  }
+
+  private onOptionClick(event: MouseEvent): void {
+    const option = (event.target as Element | null)?.closest('[role="option"]');
+    if (!option || this.state.kind !== 'open') return;
+    const index = Number(option.id.slice(`${this.id}-option-`.length));
+    const item = this.state.items[index];
+    if (item !== undefined) this.choose(item);
+  }
+}
+
 /**
  * Turns a text field into an ARIA 1.2 combobox with a listbox popup: options load as the customer
  * types (debounced, only the latest answer counts), arrow keys move `aria-activedescendant`, Enter
@@ -38,181 +175,7 @@ let counter = 0;
  * @returns the teardown, also run when `signal` aborts.
  */
 export function attachCombobox<T>(options: ComboboxOptions<T>): () => void {
-  const { input, container, signal } = options;
-  const minChars = options.minChars ?? 2;
-  const debounceMs = options.debounceMs ?? 250;
-  const id = `vitrine-combobox-${++counter}`;
-  let state: ComboboxState<T> = initialState();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let calls = new AbortController();
-
-  const popup = document.createElement('div');
-  popup.className = 'vitrine-combobox__popup';
-  popup.hidden = true;
-  const header = document.createElement('p');
-  header.className = 'vitrine-combobox__header';
-  header.id = `${id}-header`;
-  header.textContent = options.header ?? '';
-  header.hidden = !options.header;
-  const listbox = document.createElement('ul');
-  listbox.id = `${id}-listbox`;
-  listbox.className = 'vitrine-combobox__listbox';
-  listbox.setAttribute('role', 'listbox');
-  listbox.setAttribute('aria-label', options.label);
-  const empty = document.createElement('p');
-  empty.className = 'vitrine-combobox__empty';
-  empty.textContent = options.emptyText;
-  popup.append(header, listbox, empty);
-  const live = document.createElement('div');
-  live.className = 'visually-hidden';
-  live.setAttribute('role', 'status');
-  live.setAttribute('aria-live', 'polite');
-  container.append(popup, live);
-
-  const previous = { autocomplete: input.getAttribute('autocomplete') };
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-autocomplete', 'list');
-  input.setAttribute('aria-expanded', 'false');
-  input.setAttribute('aria-controls', listbox.id);
-  input.setAttribute('autocomplete', 'off');
-
-  function render(): void {
-    const open = state.kind === 'open';
-    const isEmpty = state.kind === 'empty';
-    popup.hidden = !(open || isEmpty);
-    listbox.hidden = !open;
-    empty.hidden = !isEmpty;
-    input.setAttribute('aria-expanded', String(open));
-    if (open) {
-      const active = state.kind === 'open' ? state.active : -1;
-      listbox.replaceChildren(
-        ...state.items.map((item, index) => {
-          const option = document.createElement('li');
-          option.id = `${id}-option-${index}`;
-          option.className = 'vitrine-combobox__option';
-          option.setAttribute('role', 'option');
-          option.setAttribute('aria-selected', String(index === active));
-          options.renderItem(item, option);
-          return option;
-        }),
-      );
-      if (active >= 0) {
-        input.setAttribute('aria-activedescendant', `${id}-option-${active}`);
-        document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
-      } else input.removeAttribute('aria-activedescendant');
-    } else {
-      listbox.replaceChildren();
-      input.removeAttribute('aria-activedescendant');
-    }
-  }
-
-  function announce(text: string): void {
-    live.textContent = text;
-  }
-
-  function apply(event: Parameters<typeof nextState<T>>[1]): void {
-    const before = state;
-    state = nextState(state, event);
-    if (state === before) return;
-    render();
-    if (before.kind === 'waiting' && state.kind === 'open') announce(options.countText(state.items.length));
-    if (before.kind === 'waiting' && state.kind === 'empty') announce(options.emptyText);
-  }
-
-  async function load(query: string): Promise<void> {
-    calls.abort();
-    calls = new AbortController();
-    const outcome = await options.load(query, AbortSignal.any([calls.signal, signal]));
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'failed') {
-      options.onFailure?.(outcome);
-      apply({ type: 'failed', query });
-      return;
-    }
-    apply({ type: 'answered', query, items: outcome.data });
-  }
-
-  function onInput(): void {
-    clearTimeout(timer);
-    const before = state;
-    apply({ type: 'typed', query: input.value, minChars });
-    if (state.kind === 'closed') {
-      calls.abort();
-      announce('');
-      return;
-    }
-    if (state === before) return;
-    const query = state.query;
-    timer = setTimeout(() => void load(query), debounceMs);
-  }
-
-  function choose(item: T): void {
-    apply({ type: 'close' });
-    options.choose(item);
-  }
-
-  function onKeydown(event: KeyboardEvent): void {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      apply({ type: 'move', delta: event.key === 'ArrowDown' ? 1 : -1 });
-    } else if (event.key === 'Enter') {
-      const item = activeItem(state);
-      if (item === undefined) return;
-      event.preventDefault();
-      choose(item);
-    } else if (event.key === 'Escape') {
-      if (state.kind === 'open' || state.kind === 'empty') {
-        event.preventDefault();
-        apply({ type: 'close' });
-      } else if (input.value !== '') {
-        event.preventDefault();
-        input.value = '';
-        onInput();
-      }
-    }
-  }
-
-  function onOptionClick(event: MouseEvent): void {
-    const option = (event.target as Element | null)?.closest('[role="option"]');
-    if (!option || state.kind !== 'open') return;
-    const index = Number(option.id.slice(`${id}-option-`.length));
-    const item = state.items[index];
-    if (item !== undefined) choose(item);
-  }
-
-  const listen = { signal };
-  input.addEventListener('input', onInput, listen);
-  input.addEventListener('keydown', onKeydown, listen);
-  input.addEventListener(
-    'focusout',
-    (event) => {
-      if (!(event.relatedTarget instanceof Node && popup.contains(event.relatedTarget)))
-        apply({ type: 'close' });
-    },
-    listen,
-  );
-  // Keep focus in the field while a pointer picks an option.
-  popup.addEventListener('mousedown', (event) => event.preventDefault(), listen);
-  listbox.addEventListener('click', onOptionClick, listen);
-
-  const teardown = () => {
-    clearTimeout(timer);
-    calls.abort();
-    popup.remove();
-    live.remove();
-    for (const name of [
-      'role',
-      'aria-autocomplete',
-      'aria-expanded',
-      'aria-controls',
-      'aria-activedescendant',
-    ])
-      input.removeAttribute(name);
-    if (previous.autocomplete === null) input.removeAttribute('autocomplete');
-    else input.setAttribute('autocomplete', previous.autocomplete);
-  };
-  signal.addEventListener('abort', teardown, { once: true });
-  // Typed before the widget was ready (it loads on the first focus): search for it now, nothing lost.
-  if (input.value !== '' && input.ownerDocument.activeElement === input) onInput();
-  return teardown;
+  const controller = new ComboboxController(options);
+  controller.start();
+  return () => controller.stop();
 }

@@ -17,6 +17,10 @@ describe('countdown remaining time', () => {
     expect(remaining(1000, 9000).done).toBe(true);
   });
 
+  it('is done with zeros for an end that is not a date', () => {
+    expect(remaining(Number.NaN, 0)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+  });
+
   it('pads to two digits', () => {
     expect(pad(7)).toBe('07');
     expect(pad(12)).toBe('12');

@@ -8,9 +8,15 @@ export interface Remaining {
   done: boolean;
 }
 
-/** The time left from `now` to `end` (ms since epoch), whole seconds rounded up; zeros once reached. */
+/**
+ * The time left from `now` to `end` (ms since epoch). The one rounding rule of every countdown:
+ * whole seconds rounded up, so the display reads 00:00:00 exactly when the end is reached (the
+ * spec's "until EndDatetime"), never a second early; zeros and `done` at and after the end, and for
+ * an end that is not a date.
+ */
 export function remaining(end: number, now: number): Remaining {
-  const total = Math.max(0, Math.ceil((end - now) / 1000));
+  const left = Math.ceil((end - now) / 1000);
+  const total = Number.isFinite(left) ? Math.max(0, left) : 0;
   return {
     days: Math.floor(total / 86_400),
     hours: Math.floor((total % 86_400) / 3600),

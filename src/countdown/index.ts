@@ -1,0 +1,2 @@
+export { Countdown, type CountdownOptions, TICK_MS } from './Countdown.ts';
+export { pad, type Remaining, remaining } from './remaining.ts';

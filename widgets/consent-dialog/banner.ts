@@ -1,0 +1,38 @@
+import { type Choice, setAll } from './choice.ts';
+
+/** What the banner needs from the widget: the stored choice, a save, and the preferences modal. */
+export interface BannerDelegate {
+  stored(): Choice | undefined;
+  save(choice: Choice): void;
+  openPreferences(): void;
+}
+
+/**
+ * The consent banner, plain DOM over the server markup (no React: it shows on every first visit):
+ * shown while no choice is stored for the current stamp; accept-all and decline-all save at once;
+ * customize and any `[data-consent-open]` link in the page (delegated, so links swapped in later
+ * work) open the preferences. Every listener goes with `signal`.
+ * @returns the function that shows or hides the banner after a save.
+ */
+export function attachBanner(root: HTMLElement, delegate: BannerDelegate, signal: AbortSignal): () => void {
+  const banner = root.querySelector<HTMLElement>('[data-consent-banner]');
+  const sync = () => {
+    if (banner) banner.hidden = delegate.stored() !== undefined;
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (target.closest('[data-consent-open]') || (banner && target.closest('[data-consent-customize]'))) {
+      event.preventDefault();
+      delegate.openPreferences();
+    } else if (banner?.contains(target) && target.closest('[data-consent-accept-all]')) {
+      delegate.save(setAll(true));
+    } else if (banner?.contains(target) && target.closest('[data-consent-decline-all]')) {
+      delegate.save(setAll(false));
+    }
+  };
+  document.addEventListener('click', onClick, { signal });
+  // Without JavaScript the banner stays hidden (no gated script can run then anyway).
+  sync();
+  return sync;
+}

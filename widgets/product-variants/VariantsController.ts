@@ -1,0 +1,119 @@
+import { reportFailure, request } from '../../src/index.ts';
+import { applyAttributes, applyBindings } from './applyVariant.ts';
+import { refreshFragments } from './refreshFragments.ts';
+import { isVariantResponse } from './variantResponse.ts';
+import { addressWithVariant, shouldRefreshForQuantity } from './variantRules.ts';
+
+const VARIANT_FIELD = /^VariantValueId\d+$/;
+
+/** The selected value of each VariantValueId field of the form, by field name. */
+function selection(form: HTMLFormElement): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) {
+    if (VARIANT_FIELD.test(key) && typeof value === 'string') chosen[key] = value;
+  }
+  return chosen;
+}
+
+function quantityBounds(input: HTMLInputElement): { min: number; max: number } {
+  const host = input.closest<HTMLElement>('[data-widget~="quantity-input"]');
+  const min = Number(host?.dataset.min ?? input.min ?? 1);
+  const max = Number(host?.dataset.max ?? input.max ?? 0);
+  return { min: Number.isFinite(min) ? min : 1, max: Number.isFinite(max) ? max : 0 };
+}
+
+/**
+ * The product page's variation choice: a changed choice (or a settled quantity) asks the variants
+ * call, then refreshes bindings, swatches, selects, the address's `variantId` and the fragments.
+ */
+export class VariantsController {
+  private submit: HTMLElement | null = null;
+  private started = false;
+
+  constructor(
+    private readonly form: HTMLFormElement,
+    private readonly scope: ParentNode,
+    private readonly productId: number,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  /** Hides the no-JS update button and listens to the choices. Safe to call twice. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    const { form } = this;
+    const signal = this.signal;
+    this.submit = form.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
+    // Choices apply at once; the no-JS update button would only confuse (`.button` styles beat [hidden]).
+    if (this.submit) this.submit.style.display = 'none';
+    form.addEventListener('change', (event) => this.onChoice(event), { signal });
+    form.addEventListener(
+      'submit',
+      (event) => {
+        event.preventDefault();
+        void this.refresh();
+      },
+      { signal },
+    );
+    const quantityHost = this.scope === document ? document : (this.scope as HTMLElement);
+    quantityHost.addEventListener('change', (event) => this.onQuantity(event), { signal });
+  }
+
+  /** Shows the update button again. Listeners go with the signal. Safe to call twice. */
+  stop(): void {
+    if (this.submit) this.submit.style.display = '';
+    this.form.removeAttribute('aria-busy');
+  }
+
+  private onChoice(event: Event): void {
+    const target = event.target;
+    if (target instanceof HTMLElement && VARIANT_FIELD.test(target.getAttribute('name') ?? ''))
+      void this.refresh();
+  }
+
+  /** The quantity-input island fires a bubbling change once the value settles. */
+  private onQuantity(event: Event): void {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.name !== 'Quantity' || this.form.contains(input))
+      return;
+    const { min, max } = quantityBounds(input);
+    if (shouldRefreshForQuantity(input.value, min, max)) void this.refresh();
+  }
+
+  private quantityField(): HTMLInputElement | undefined {
+    return [...this.scope.querySelectorAll<HTMLInputElement>('input[name="Quantity"]')].find(
+      (input) => !this.form.contains(input),
+    );
+  }
+
+  private async refresh(): Promise<void> {
+    const { form, scope } = this;
+    const productId = this.productId;
+    const signal = this.signal;
+    const quantity = this.quantityField()?.value ?? '';
+    const params: Record<string, string> = { ...selection(form) };
+    if (quantity !== '') params.Quantity = quantity;
+    form.setAttribute('aria-busy', 'true');
+    const outcome = await request('GET', `api/v1/catalog/products/${productId}/productvariants`, {
+      key: `product-variants:${productId}`,
+      searchParams: params,
+      signal,
+    });
+    if (outcome.status === 'aborted') return;
+    form.removeAttribute('aria-busy');
+    if (outcome.status === 'failed') {
+      reportFailure(outcome.error);
+      return;
+    }
+    if (!isVariantResponse(outcome.data)) {
+      console.error('[vitrine] product-variants: unexpected variants answer', outcome.data);
+      return;
+    }
+    const answer = outcome.data;
+    applyBindings(scope, answer);
+    applyAttributes(form, answer);
+    const variantId = answer.ProductVariantViewModel.ProductVariantId;
+    history.replaceState(history.state, '', addressWithVariant(location.href, variantId));
+    await refreshFragments(scope, variantId, signal);
+  }
+}

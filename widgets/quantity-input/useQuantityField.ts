@@ -1,0 +1,65 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import {
+  type CounterRules,
+  normaliseCounter,
+  normaliseQuantity,
+  type QuantityRules,
+  stepCounter,
+} from './quantity.ts';
+
+/** Typing settles this long before the value is normalised (spec section 9). */
+export const KEYUP_DEBOUNCE_MS = 600;
+
+/**
+ * The quantity field's behaviour: the value shown, normalised 600 ms after typing stops (at once on
+ * Enter, blur, the arrow keys and the +/- buttons), and a bubbling `change` when it settles.
+ */
+export function useQuantityField(initial: string, rules: QuantityRules, counter: CounterRules | undefined) {
+  const normalise = (raw: string) =>
+    counter ? normaliseCounter(raw, counter) : normaliseQuantity(raw, rules);
+  const [value, setValue] = useState(() => normalise(initial));
+  const committed = useRef(value);
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (raw: string) => {
+    clearTimeout(timer.current);
+    const next = normalise(raw);
+    setValue(next);
+    if (input.current) input.current.value = next;
+    if (next === committed.current) return;
+    committed.current = next;
+    // Plain listeners (the product page's variation refresh) learn of the settled value.
+    input.current?.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  // Arrow keys step like a native number field.
+  const arrow = (direction: 1 | -1, raw: string) => {
+    if (counter) return commit(stepCounter(raw, direction, counter));
+    const current = Number(normaliseQuantity(raw, rules) || rules.min);
+    commit(String(current + direction * rules.step));
+  };
+
+  const onKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === 'Tab') return;
+    clearTimeout(timer.current);
+    const raw = event.currentTarget.value;
+    timer.current = setTimeout(() => commit(raw), KEYUP_DEBOUNCE_MS);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit(event.currentTarget.value);
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      arrow(event.key === 'ArrowUp' ? 1 : -1, event.currentTarget.value);
+    }
+  };
+
+  /** A +/- button press (the counter variant only). */
+  const press = (direction: 1 | -1) => {
+    if (counter) commit(stepCounter(input.current?.value ?? value, direction, counter));
+  };
+
+  return { value, setValue, input, commit, onKeyUp, onKeyDown, press };
+}
