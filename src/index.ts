@@ -45,21 +45,30 @@ export {
   type WidgetDefinition,
 } from './loader/defineWidget.ts';
 export { type OptionsOf, option } from './loader/options.ts';
+export { contentRegion } from './navigator/contentRegion.ts';
+export { extractFragment } from './navigator/extractFragment.ts';
+export { type FollowOptions, followUrl } from './navigator/followUrl.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
+export {
+  decideNavigation,
+  type NavigationDecision,
+  type NavigationKind,
+  type NavigationReason,
+  type UrlPolicyOptions,
+} from './navigator/urlPolicy.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { mountSearchCombobox } from './ui/combobox/mountSearchCombobox.ts';
-export { type ConfirmOptions, confirm } from './ui/confirm.tsx';
+export { type ConfirmOptions, confirm } from './ui/confirm.ts';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
 export { rememberDismissal, wasDismissed } from './ui/dismissals.ts';
 export { mountDismissibleBar } from './ui/dismissibleBar.ts';
-export { showErrorModal } from './ui/errorModal.tsx';
+export { showErrorModal } from './ui/errorModal.ts';
 export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
 export { type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
-export { contentRegion, extractFragment } from './ui/pageFragment.ts';
 export { isPlainClick } from './ui/plainClick.ts';
 export { observeReveal } from './ui/reveal.ts';
 export { useT } from './ui/useT.ts';

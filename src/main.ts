@@ -13,6 +13,7 @@ import { Loader } from './loader/loader.ts';
 import type { OptionsSchema } from './loader/options.ts';
 import { registry } from './loader/registry.generated.ts';
 import { type ThemeModule, themeEntry } from './loader/themeWidgets.ts';
+import { followUrl } from './navigator/followUrl.ts';
 import type { NavigateOptions, Navigator } from './navigator/index.ts';
 import { type Settings, settings } from './settings/index.ts';
 
@@ -24,7 +25,10 @@ export interface VitrineGlobal {
   navigator: Navigator | undefined;
   /** Resolves once the navigator's chunk has arrived and started. */
   ready: Promise<Navigator>;
-  /** Visits a page in the page area (`replace` rewrites the current history entry). */
+  /**
+   * Visits a page in the page area (`replace` rewrites the current history entry). The URL policy
+   * decides first: another origin is a full load, another scheme is refused with a console error.
+   */
   navigate(url: string, options?: NavigateOptions): Promise<unknown>;
   stats(): { mounted: number; reactRoots: number };
   /** The stored cookie-consent choice for the current stamp; undefined until the customer chose. */
@@ -67,10 +71,13 @@ function start(): void {
     loader,
     navigator: undefined,
     ready,
-    navigate: (url, options) =>
-      ready.then(
-        (navigator) => navigator.navigate(url, options),
-        () => (options?.replace ? location.replace(url) : location.assign(url)),
+    // Checked by the URL policy first; the fallback load (shell chunk failed) only gets a checked URL.
+    navigate: (url, options = {}) =>
+      followUrl(url, options, (target) =>
+        ready.then(
+          (navigator) => navigator.navigate(target, options),
+          () => (options.replace ? location.replace(target.href) : location.assign(target.href)),
+        ),
       ),
     stats: () => ({ mounted: loader.mountedCount, reactRoots: liveRoots.count }),
     consent: undefined,

@@ -1,16 +1,39 @@
 /**
- * The page shell, loaded by the entry right after it starts the loader: the navigator and the
- * document-level validation observer. Kept out of the entry so that widgets start mounting first;
- * until it arrives, links and forms behave as plain HTML (full page loads).
+ * The page shell, loaded by the entry right after it starts the loader: the navigator, the
+ * document-level validation observer, and the wiring from the plain-TS core to the UI: the error
+ * policy's modals, the closing of the page's dialogs when a visit starts, the ajax forms' confirm
+ * and loading buttons, and the page-view tracking. Kept out of the entry so that widgets start mounting first; until it arrives, links and
+ * forms behave as plain HTML (full page loads).
  */
+import { trackEvent } from './analytics/dataLayer.ts';
+import { on } from './events/index.ts';
+import { handleFailures, reportFailure } from './http/errorPolicy.ts';
 import type { Loader } from './loader/loader.ts';
 import { Navigator } from './navigator/index.ts';
+import { setButtonLoading } from './ui/buttonLoading.ts';
+import { closeOverlays } from './ui/closeOverlays.ts';
+import { showFailure } from './ui/showFailure.ts';
 import { startValidation } from './validation/index.ts';
+
+/** Pushes the `VirtualPageview` of a page a visit brought in. */
+function trackPageView(url: string): void {
+  const { pathname, search } = new URL(url, location.href);
+  trackEvent('VirtualPageview', { virtualPageURL: pathname + search, virtualPageTitle: document.title });
+}
 
 /** Starts validation (before the navigator, so an invalid submit is cancelled first) and the navigator. */
 export function startShell(loader: Loader): Navigator {
+  handleFailures(showFailure);
   startValidation();
-  const navigator = new Navigator(loader);
+  on('vitrine:page-loaded', (detail) => trackPageView(detail.url));
+  const navigator = new Navigator(loader, {
+    visitStarted: () => closeOverlays(),
+    // Again once the new page is in: a dialog whose answer came while the page loaded.
+    visitRendered: () => closeOverlays(),
+    visitFailed: (url, error) => reportFailure(error, { returnUrl: url.href }),
+    confirm: (message) => import('./ui/confirm.ts').then((m) => m.confirm({ message })),
+    showLoading: (button) => setButtonLoading(button),
+  });
   navigator.start();
   return navigator;
 }

@@ -1,4 +1,5 @@
 import { readCookie, writeCookie } from '../cookies/index.ts';
+import { pageNonce } from '../csp/pageNonce.ts';
 import { type ConsentRecord, dispatch, on } from '../events/index.ts';
 import { settings } from '../settings/index.ts';
 import { runGrantedScripts } from './gatedScripts.ts';
@@ -81,6 +82,7 @@ export function saveConsent(choice: Omit<ConsentRecord, 'stamp'>): ConsentRecord
  */
 export function startConsent(): void {
   if (observer) return;
+  pageNonce(); // read now, while every script of the document is the server's own
   pushConsentDefault();
   current = readConsent();
   if (window.vitrine) window.vitrine.consent = current;

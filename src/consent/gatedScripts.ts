@@ -1,3 +1,4 @@
+import { pageNonce } from '../csp/pageNonce.ts';
 import type { ConsentRecord } from '../events/index.ts';
 import { grants } from './record.ts';
 
@@ -16,14 +17,18 @@ export function pendingScripts(root: ParentNode): HTMLScriptElement[] {
 /**
  * Runs a gated script: a new script element with the same attributes (type becomes
  * text/javascript, `src` kept) and text, inserted after the original, which is marked executed.
+ * Its nonce is this document's (`pageNonce`), else the original's `nonce` property: the attribute
+ * reads '' once the browser hid it, and a swapped-in script carries its own response's nonce.
  */
 export function runScript(original: HTMLScriptElement): HTMLScriptElement {
   original.setAttribute(EXECUTED_ATTR, '');
   const script = original.ownerDocument.createElement('script');
   for (const { name, value } of original.attributes) {
-    if (name === 'type' || name === EXECUTED_ATTR) continue;
+    if (name === 'type' || name === 'nonce' || name === EXECUTED_ATTR) continue;
     script.setAttribute(name, value);
   }
+  const nonce = pageNonce() || original.nonce;
+  if (nonce) script.nonce = nonce;
   script.type = 'text/javascript';
   // Dynamically inserted external scripts are async by default; keep document order like the CMS meant.
   if (script.src) script.async = false;

@@ -1,16 +1,20 @@
-import { reportFailure } from './errorPolicy.ts';
+import { showFailure } from '../ui/showFailure.ts';
+import { handleFailures, reportFailure } from './errorPolicy.ts';
 import { HttpError } from './HttpError.ts';
 import { NetworkError } from './NetworkError.ts';
 
 const login = vi.fn();
 const errorModal = vi.fn();
 vi.mock('../ui/loginModal.ts', () => ({ openLoginModal: (url: string) => login(url) }));
-vi.mock('../ui/errorModal.tsx', () => ({ showErrorModal: () => errorModal() }));
+vi.mock('../ui/errorModal.ts', () => ({ showErrorModal: () => errorModal() }));
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('reportFailure', () => {
+describe("reportFailure, with the page shell's modals installed", () => {
+  let uninstall = () => {};
+  afterEach(() => uninstall());
   beforeEach(() => {
+    uninstall = handleFailures(showFailure);
     login.mockReset();
     errorModal.mockReset();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -42,5 +46,17 @@ describe('reportFailure', () => {
     reportFailure(new NetworkError('GET', '/x'));
     await flush();
     expect(errorModal).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reportFailure before the page shell is there', () => {
+  it('shows a failure once the modals are installed, and only then', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const shown = vi.fn();
+    reportFailure(new HttpError(500, 'GET', '/x', undefined));
+    expect(shown).not.toHaveBeenCalled();
+    const uninstall = handleFailures(shown);
+    expect(shown).toHaveBeenCalledWith('error-modal', {});
+    uninstall();
   });
 });

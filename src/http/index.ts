@@ -1,8 +1,17 @@
-export { type FailureOptions, reportFailure } from './errorPolicy.ts';
+export {
+  type FailureAction,
+  type FailureHandler,
+  type FailureOptions,
+  failureAction,
+  handleFailures,
+  reportFailure,
+} from './errorPolicy.ts';
+export { ForeignOriginError } from './ForeignOriginError.ts';
 export { HttpError } from './HttpError.ts';
 export { NetworkError } from './NetworkError.ts';
 export {
   DEFAULT_TIMEOUT_MS,
+  isPageOrigin,
   type Method,
   type Outcome,
   type RequestError,

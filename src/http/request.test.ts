@@ -1,3 +1,4 @@
+import { ForeignOriginError } from './ForeignOriginError.ts';
 import { HttpError } from './HttpError.ts';
 import { NetworkError } from './NetworkError.ts';
 import { request, resolveUrl } from './request.ts';
@@ -34,14 +35,14 @@ describe('request', () => {
 
   it('parses JSON answers', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, { ItemsCount: 2 }));
-    expect(await request('GET', 'api/v1/cart')).toEqual({ status: 'ok', data: { ItemsCount: 2 } });
+    expect(await request('GET', 'api/v1/cart')).toMatchObject({ kind: 'ok', data: { ItemsCount: 2 } });
   });
 
   it('turns a 500 into an HttpError that reads "GET /x failed: 500"', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(500, { Message: 'boom' }));
     const outcome = await request('GET', 'api/v1/x');
-    expect(outcome.status).toBe('failed');
-    if (outcome.status !== 'failed') return;
+    expect(outcome.kind).toBe('failed');
+    if (outcome.kind !== 'failed') return;
     expect(outcome.error).toBeInstanceOf(HttpError);
     expect(outcome.error.message).toContain('GET');
     expect(outcome.error.message).toContain('/shop/api/v1/x failed: 500');
@@ -53,7 +54,7 @@ describe('request', () => {
       throw new TypeError('Failed to fetch');
     });
     const outcome = await request('GET', 'api/v1/x');
-    expect(outcome.status === 'failed' && outcome.error).toBeInstanceOf(NetworkError);
+    expect(outcome.kind === 'failed' && outcome.error).toBeInstanceOf(NetworkError);
   });
 
   it('turns a slow answer into a TimeoutError', async () => {
@@ -66,7 +67,7 @@ describe('request', () => {
         }),
     );
     const outcome = await request('GET', 'api/v1/slow', { timeout: 20 });
-    expect(outcome.status === 'failed' && outcome.error).toBeInstanceOf(TimeoutError);
+    expect(outcome.kind === 'failed' && outcome.error).toBeInstanceOf(TimeoutError);
   });
 
   it('aborts the earlier request that has the same key', async () => {
@@ -82,7 +83,45 @@ describe('request', () => {
     });
     const first = request('GET', 'api/v1/variants', { key: 'variants' });
     const second = request('GET', 'api/v1/variants', { key: 'variants' });
-    expect(await first).toEqual({ status: 'aborted' });
-    expect(await second).toEqual({ status: 'ok', data: { n: 2 } });
+    expect(await first).toEqual({ kind: 'aborted' });
+    expect(await second).toMatchObject({ kind: 'ok', data: { n: 2 } });
+  });
+
+  it('never sends the CSRF token to another origin', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, { ok: 1 }));
+    await request('POST', 'https://other.example/api/collect', { json: { a: 1 } });
+    await request('POST', `${location.origin}/shop/api/v1/a`, { json: { a: 1 } });
+    const [foreign, own] = fetch.mock.calls.map((c) => c[0] as Request);
+    expect(foreign?.headers.get('RequestVerificationToken')).toBeNull();
+    expect(own?.headers.get('RequestVerificationToken')).toBe('tok');
+  });
+
+  it('refuses HTML from another origin without sending anything', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => answer(200, '<p>x</p>', 'text/html'));
+    const outcome = await request('GET', 'https://evil.example/widget/quick-view', { expect: 'html' });
+    expect(outcome.kind === 'failed' && outcome.error).toBeInstanceOf(ForeignOriginError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends a form body and gives an HTML answer as text, with the address that answered', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => answer(200, '<div class="answer">{"a":1}</div>', 'text/html'));
+    const body = new FormData();
+    body.append('Name', 'Ada');
+    const outcome = await request<string>('POST', '/fr/__nav/echo', { body, expect: 'html' });
+    expect(outcome).toMatchObject({ kind: 'ok', data: '<div class="answer">{"a":1}</div>' });
+    const sent = fetch.mock.calls[0]?.[0] as Request;
+    expect(sent.headers.get('Accept')).toContain('text/html');
+    expect(sent.method).toBe('POST');
+    expect(sent.headers.get('content-type')).toContain('multipart/form-data');
+  });
+
+  it('names the absolute address in every request error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(404, { Message: 'no' }));
+    const outcome = await request('GET', 'api/v1/x');
+    expect(outcome.kind === 'failed' && outcome.error.url).toBe(`${location.origin}/shop/api/v1/x`);
   });
 });

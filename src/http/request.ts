@@ -1,17 +1,21 @@
 import ky, { HTTPError as KyHttpError, TimeoutError as KyTimeoutError } from 'ky';
 import { csrfToken, settings } from '../settings/index.ts';
+import { ForeignOriginError } from './ForeignOriginError.ts';
 import { HttpError } from './HttpError.ts';
 import { NetworkError } from './NetworkError.ts';
 import { claimKey } from './requestKeys.ts';
 import { TimeoutError } from './TimeoutError.ts';
 
-export type RequestError = HttpError | NetworkError | TimeoutError;
+export type RequestError = HttpError | NetworkError | TimeoutError | ForeignOriginError;
 
-/** How a call ended. An abort (a newer request with the same key, an unmount) is a state, not an error. */
+/**
+ * How a call ended, by `kind`. An abort (a newer request with the same key, an unmount) is a
+ * state, not an error. `url` is the address that answered, after redirects.
+ */
 export type Outcome<T> =
-  | { status: 'ok'; data: T }
-  | { status: 'aborted' }
-  | { status: 'failed'; error: RequestError };
+  | { kind: 'ok'; data: T; url: string }
+  | { kind: 'aborted' }
+  | { kind: 'failed'; error: RequestError };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -19,15 +23,26 @@ export interface RequestOptions {
   /** A newer request with the same key aborts this one. */
   key?: string;
   json?: unknown;
+  /** A form body (`FormData` of a form, urlencoded) or text. */
   body?: FormData | URLSearchParams | string;
   searchParams?: URLSearchParams | Record<string, string | number | boolean>;
   signal?: AbortSignal;
   /** Milliseconds before the call fails with a TimeoutError; default 30 000. */
   timeout?: number;
+  /**
+   * `html` asks for a page or fragment (`Accept: text/html`) and gives its text, from the page's
+   * origin only (another origin fails with a ForeignOriginError, unsent); default `json`.
+   */
+  expect?: 'json' | 'html';
   headers?: Record<string, string>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+
+const ACCEPT = {
+  json: 'application/json, text/html;q=0.9, */*;q=0.8',
+  html: 'text/html, application/xhtml+xml',
+} as const;
 
 /**
  * Resolves a call path against the application path: `api/v1/x` and `/api/v1/x` both become
@@ -40,29 +55,37 @@ export function resolveUrl(path: string): string {
   return appPath + path.replace(/^\/+/, '');
 }
 
+/** True when `url` is on the page's own origin: only those calls carry the CSRF token. */
+export function isPageOrigin(url: string | URL): boolean {
+  try {
+    return new URL(url, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
 const client = ky.create({
   retry: 0,
   throwHttpErrors: true,
   credentials: 'same-origin',
-  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json, text/html;q=0.9, */*;q=0.8' },
+  headers: { 'X-Requested-With': 'XMLHttpRequest' },
   hooks: {
     beforeRequest: [
       (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') {
-          const token = csrfToken();
-          if (token) request.headers.set('RequestVerificationToken', token);
-        }
+        if (request.method === 'GET' || request.method === 'HEAD' || !isPageOrigin(request.url)) return;
+        const token = csrfToken();
+        if (token) request.headers.set('RequestVerificationToken', token);
       },
     ],
   },
 });
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, expected: 'json' | 'html'): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
-  if (text === '') return undefined;
+  if (text === '') return expected === 'html' ? '' : undefined;
   const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
+  if (expected === 'json' && type.includes('json')) {
     try {
       return JSON.parse(text);
     } catch {
@@ -78,42 +101,66 @@ function combine(signals: (AbortSignal | undefined)[]): AbortSignal | undefined 
   return AbortSignal.any(present);
 }
 
-/** Sends a call and reports how it ended; it never throws. JSON answers are parsed, others are text. */
+/** The ky options of a call. */
+function kyOptions(
+  method: Method,
+  options: RequestOptions,
+  signal: AbortSignal | undefined,
+  timeout: number,
+) {
+  return {
+    method,
+    timeout,
+    headers: { Accept: ACCEPT[options.expect ?? 'json'], ...options.headers },
+    ...(signal ? { signal } : {}),
+    ...(options.json !== undefined ? { json: options.json } : {}),
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+  };
+}
+
+/** The request error of a thrown ky failure. */
+async function requestError(
+  error: unknown,
+  method: Method,
+  url: string,
+  options: RequestOptions,
+  timeout: number,
+) {
+  if (error instanceof KyHttpError) {
+    const body = await readBody(error.response, options.expect ?? 'json').catch(() => undefined);
+    return new HttpError(error.response.status, method, url, error.response, body);
+  }
+  if (error instanceof KyTimeoutError) return new TimeoutError(method, url, timeout);
+  return new NetworkError(method, url, error);
+}
+
+/**
+ * Sends a call and reports how it ended; it never throws. JSON answers are parsed, others (and
+ * every answer with `expect: 'html'`) are text. Request errors carry the absolute address asked for.
+ * Non-GET calls to the page's origin carry the CSRF token; calls elsewhere never do.
+ */
 export async function request<T = unknown>(
   method: Method,
   path: string,
   options: RequestOptions = {},
 ): Promise<Outcome<T>> {
-  const url = resolveUrl(path);
+  const url = new URL(resolveUrl(path), location.href).href;
+  if (options.expect === 'html' && !isPageOrigin(url)) {
+    return { kind: 'failed', error: new ForeignOriginError(method, url) };
+  }
   const keyed = options.key ? claimKey(options.key) : undefined;
   const signal = combine([options.signal, keyed?.signal]);
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   try {
-    const response = await client(url, {
-      method,
-      timeout,
-      ...(signal ? { signal } : {}),
-      ...(options.json !== undefined ? { json: options.json } : {}),
-      ...(options.body !== undefined ? { body: options.body } : {}),
-      ...(options.searchParams ? { searchParams: options.searchParams } : {}),
-      ...(options.headers ? { headers: options.headers } : {}),
-    });
-    const data = (await readBody(response)) as T;
-    if (signal?.aborted) return { status: 'aborted' };
-    return { status: 'ok', data };
+    const response = await client(url, kyOptions(method, options, signal, timeout));
+    const data = (await readBody(response, options.expect ?? 'json')) as T;
+    if (signal?.aborted) return { kind: 'aborted' };
+    return { kind: 'ok', data, url: response.url || url };
   } catch (error) {
     if (signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
-      return { status: 'aborted' };
-    if (error instanceof KyHttpError) {
-      const body = await readBody(error.response).catch(() => undefined);
-      return {
-        status: 'failed',
-        error: new HttpError(error.response.status, method, url, error.response, body),
-      };
-    }
-    if (error instanceof KyTimeoutError)
-      return { status: 'failed', error: new TimeoutError(method, url, timeout) };
-    return { status: 'failed', error: new NetworkError(method, url, error) };
+      return { kind: 'aborted' };
+    return { kind: 'failed', error: await requestError(error, method, url, options, timeout) };
   } finally {
     keyed?.release();
   }

@@ -41,4 +41,31 @@ describe('t', () => {
     await loadStrings();
     expect(t('Manager.UnknowsErrors')).toBe('Manager.UnknowsErrors');
   });
+
+  it('retries a failed load once before showing the keys', async () => {
+    let calls = 0;
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      calls += 1;
+      if (calls === 1) return new Response('down', { status: 503 });
+      return new Response(JSON.stringify({ 'Core.Close': 'Schließen' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { loadStrings, t } = await import('./i18n.ts');
+    await loadStrings();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(t('Core.Close')).toBe('Schließen');
+  });
+
+  it('asks twice at most when the strings keep failing', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { loadStrings, t } = await import('./i18n.ts');
+    await loadStrings();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(t('Core.Close')).toBe('Core.Close');
+  });
 });

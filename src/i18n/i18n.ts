@@ -36,18 +36,19 @@ function ensureInstance(culture: string): I18n {
 
 /**
  * Fetches the culture's strings from the string-resource endpoint, once per culture; later calls
- * reuse the first answer. On failure the keys themselves are shown (spec section 7).
+ * reuse the first answer. A failed call is retried once; if that fails too, the keys themselves are
+ * shown (spec section 7).
  */
 export function loadStrings(culture: string = settings().culture): Promise<void> {
   let load = loads.get(culture);
   if (!load) {
     load = (async () => {
       const i18n = ensureInstance(culture);
-      const outcome = await request<Record<string, string>>(
-        'GET',
-        `api/v1/localization/${encodeURIComponent(culture)}/stringresources`,
-      );
-      if (outcome.status === 'ok' && outcome.data && typeof outcome.data === 'object') {
+      const path = `api/v1/localization/${encodeURIComponent(culture)}/stringresources`;
+      let outcome = await request<Record<string, string>>('GET', path);
+      // A failed load is retried once before the keys are shown (a dropped connection, a busy server).
+      if (outcome.kind === 'failed') outcome = await request<Record<string, string>>('GET', path);
+      if (outcome.kind === 'ok' && outcome.data && typeof outcome.data === 'object') {
         i18n.addResourceBundle(culture, 'translation', outcome.data, true, true);
       } else {
         console.warn(`[vitrine] strings for "${culture}" could not be loaded; keys are shown instead`);

@@ -1,13 +1,7 @@
+import { ChunkTimeoutError } from './ChunkTimeoutError.ts';
+
 /** Lazy chunks are given this long to arrive (spec section 9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
-
-/** A lazy chunk that did not arrive in time. */
-export class ChunkTimeoutError extends Error {
-  constructor(widget: string, ms: number) {
-    super(`chunk of widget "${widget}" timed out after ${ms} ms`);
-    this.name = 'ChunkTimeoutError';
-  }
-}
 
 function withTimeout<T>(promise: Promise<T>, widget: string, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {

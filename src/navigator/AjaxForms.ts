@@ -1,5 +1,15 @@
 import type { WidgetHost } from './swap.ts';
 
+/** What the form submissions need from the UI (the page shell) and the navigator. */
+export interface FormsDelegate {
+  /** Asks the customer a form's `data-ajax-confirm` question; resolves true to send. */
+  confirm(question: string): Promise<boolean>;
+  /** Puts a submit button in its loading state; returns the reset. */
+  showLoading(button: HTMLButtonElement | HTMLInputElement): () => void;
+  /** Visits the page the login form landed on. */
+  navigate(url: string): Promise<unknown>;
+}
+
 /**
  * Takes the submits of `data-ajax="true"` forms and of the 401 login modal's form (bubble phase on
  * the document, so validation's capture-phase listener blocks an invalid form first). The submit
@@ -10,7 +20,7 @@ export class AjaxForms {
 
   constructor(
     private readonly widgets: WidgetHost,
-    private readonly navigate: (url: string) => Promise<unknown>,
+    private readonly delegate: FormsDelegate,
   ) {}
 
   /** Starts listening. Safe to call twice. */
@@ -36,11 +46,11 @@ export class AjaxForms {
   async submit(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
     if (form.getAttribute('data-ajax') !== 'true') {
       const { submitLoginForm } = await import('./submitLoginForm.ts');
-      await submitLoginForm(form, submitter, this.navigate);
+      await submitLoginForm(form, submitter, this.delegate);
       return;
     }
     const { submitAjaxForm } = await import('./submitAjaxForm.ts');
-    await submitAjaxForm(form, submitter, this.widgets);
+    await submitAjaxForm(form, submitter, this.widgets, this.delegate);
   }
 
   private readonly onSubmit = (event: SubmitEvent): void => {

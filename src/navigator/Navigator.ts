@@ -1,15 +1,19 @@
+import type { RequestError } from '../http/request.ts';
 import { settings } from '../settings/index.ts';
-import { AjaxForms } from './AjaxForms.ts';
+import { AjaxForms, type FormsDelegate } from './AjaxForms.ts';
 import { addAnnouncer, removeAnnouncer } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
-import type { FetchedPage } from './fetchPage.ts';
+import { leaveTo } from './followUrl.ts';
 import { readVitrineState, type ScrollPosition, saveScroll } from './historyState.ts';
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
 import { isSamePageAnchor } from './linkRules.ts';
+import { PressRequests } from './PressRequests.ts';
+import { ScrollSaver } from './ScrollSaver.ts';
 import { restoreScroll } from './scrollTo.ts';
 import type { WidgetHost } from './swap.ts';
-import type { Visit, VisitAction } from './Visit.ts';
+import { decideNavigation } from './urlPolicy.ts';
+import type { Visit, VisitAction, VisitDelegate } from './Visit.ts';
 
 /** Options of `window.vitrine.navigate(url, options)`. */
 export interface NavigateOptions {
@@ -19,16 +23,17 @@ export interface NavigateOptions {
   noCache?: boolean;
 }
 
-const SAVE_SCROLL_MS = 120;
-/** A request sent on a mouse press is dropped when no click has taken it after this long. */
-const PRESS_HOLD_MS = 2000;
-
-/** A page requested when the mouse button went down on its link, waiting for the click. */
-interface EarlyRequest {
-  href: string;
-  noCache: boolean;
-  controller: AbortController;
-  request: Promise<FetchedPage>;
+/**
+ * What the navigator tells and asks the page shell, which owns the UI (dialogs, the error policy,
+ * the forms' confirm and loading buttons).
+ */
+export interface NavigatorDelegate extends Omit<FormsDelegate, 'navigate'> {
+  /** A visit to `url` started (its leave was not cancelled): the page being left is on its way out. */
+  visitStarted(url: URL): void;
+  /** The new page is in place at `url`, before its widgets mount: nothing of the old page may stay. */
+  visitRendered(url: URL): void;
+  /** A visit's request failed; the page being left stays as it was. */
+  visitFailed(url: URL, error: RequestError): void;
 }
 
 let visitCode: Promise<typeof import('./Visit.ts')> | undefined;
@@ -53,20 +58,28 @@ function pageNoCache(asked: boolean): boolean {
  * The page engine: takes internal link clicks, ajax forms, back and forward, and runs one visit
  * at a time (a new one aborts the one under way).
  */
-export class Navigator implements LinkDelegate {
+export class Navigator implements LinkDelegate, VisitDelegate {
   private readonly links = new LinkObserver(this);
   private readonly forms: AjaxForms;
+  private readonly scroll = new ScrollSaver();
+  private readonly presses = new PressRequests((url, options) =>
+    loadVisit().then(({ fetchPage }) => fetchPage(url, options)),
+  );
   private current: Visit | undefined;
   private here = new URL(location.href);
-  private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private started = false;
   private tickets = 0;
-  private early: EarlyRequest | undefined;
-  private earlyTimer: ReturnType<typeof setTimeout> | undefined;
   private cancelLoaderFade = (): void => {};
 
-  constructor(private readonly widgets: WidgetHost) {
-    this.forms = new AjaxForms(widgets, (url) => this.navigate(url));
+  constructor(
+    private readonly widgets: WidgetHost,
+    private readonly delegate: NavigatorDelegate,
+  ) {
+    this.forms = new AjaxForms(widgets, {
+      confirm: (question) => delegate.confirm(question),
+      showLoading: (button) => delegate.showLoading(button),
+      navigate: (url) => this.navigate(url),
+    });
   }
 
   /** Starts taking links, forms and history; restores the scroll of a reloaded page. Safe twice. */
@@ -80,8 +93,8 @@ export class Navigator implements LinkDelegate {
     else saveScroll();
     addAnnouncer();
     window.addEventListener('popstate', this.onPopState);
-    window.addEventListener('scroll', this.onScroll, { passive: true });
-    window.addEventListener('pagehide', saveScroll);
+    this.scroll.start();
+    this.presses.start();
     this.links.start();
     this.forms.start();
     this.cancelLoaderFade = fadeInitialLoader();
@@ -94,34 +107,33 @@ export class Navigator implements LinkDelegate {
     if (!this.started) return;
     this.started = false;
     this.cancelLoaderFade();
-    this.unpress();
     this.current?.abort();
     this.forms.stop();
     this.links.stop();
-    clearTimeout(this.saveTimer);
-    window.removeEventListener('pagehide', saveScroll);
-    window.removeEventListener('scroll', this.onScroll);
+    this.presses.stop();
+    this.scroll.stop();
     window.removeEventListener('popstate', this.onPopState);
     removeAnnouncer();
     history.scrollRestoration = 'auto';
   }
 
-  /** Visits `url` in the page area; same-page anchors scroll instead. */
+  /**
+   * Visits `url` in the page area; same-page anchors scroll instead. The URL policy decides first
+   * (`urlPolicy.ts`): another origin is a full page load, another scheme is refused.
+   */
   navigate(url: string | URL, options: NavigateOptions = {}): Promise<unknown> {
-    const target = new URL(url, location.href);
+    // Only the page's own origin is swapped in: other origins load, other schemes are refused.
+    const decision = decideNavigation(url, location.href);
+    if (decision.kind !== 'visit') return Promise.resolve(leaveTo(url, decision, options));
+    const target = decision.url;
     if (isSamePageAnchor(target, this.here)) return this.scrollToAnchor(target, options.replace ?? false);
     const action: VisitAction = options.replace || target.href === this.here.href ? 'replace' : 'push';
     return this.visit(target, action, options.noCache ?? false);
   }
 
-  /**
-   * Asked by the link observer: same-page anchors only when their target exists; never `href="#"`
-   * (a script's button, not a page).
-   */
-  willFollow(url: URL, link: LinkElement): boolean {
-    if (link.getAttribute('href')?.startsWith('#') && !url.hash) return false;
-    if (!isSamePageAnchor(url, this.here)) return true;
-    return anchorTarget(url.hash) !== null;
+  /** Asked by the link observer: a same-page anchor only when its target exists. */
+  willFollow(url: URL): boolean {
+    return !isSamePageAnchor(url, this.here) || anchorTarget(url.hash) !== null;
   }
 
   /** Told by the link observer. `data-no-cache` on the link bypasses the HTTP cache. */
@@ -131,39 +143,37 @@ export class Navigator implements LinkDelegate {
 
   /**
    * Told by the link observer when a mouse button goes down on a link it would take: the page is
-   * requested now, and the visit the click starts takes that request (a click lands 50 to 150 ms
-   * after the press). Nothing on screen changes and no event fires until the click.
+   * requested now, and the visit the click starts takes that request. Nothing on screen changes
+   * and no event fires until the click.
    */
   press(url: URL, link: LinkElement): void {
-    this.unpress();
-    if (isSamePageAnchor(url, this.here)) return;
-    const noCache = pageNoCache(linkNoCache(link));
-    const controller = new AbortController();
-    const request = loadVisit().then(({ fetchPage }) =>
-      fetchPage(url, { signal: controller.signal, noCache }),
-    );
-    request.catch(() => undefined); // dropped unused: nobody awaits it
-    this.early = { href: url.href, noCache, controller, request };
-    this.earlyTimer = setTimeout(() => this.unpress(), PRESS_HOLD_MS);
+    if (isSamePageAnchor(url, this.here)) this.presses.cancel();
+    else this.presses.press(url, pageNoCache(linkNoCache(link)));
   }
 
-  /** Told when the click after a press was not taken: the early request is cancelled. */
+  /** Told when the click after a press was not taken: the press request is cancelled. */
   unpress(): void {
-    clearTimeout(this.earlyTimer);
-    this.early?.controller.abort();
-    this.early = undefined;
+    this.presses.cancel();
   }
 
-  /** The early request for this visit, if the press was on the same page; any other is cancelled. */
-  private takeEarly(url: URL, noCache: boolean): EarlyRequest | undefined {
-    const early = this.early;
-    if (early?.href === url.href && early.noCache === noCache) {
-      clearTimeout(this.earlyTimer);
-      this.early = undefined;
-      return early;
-    }
-    this.unpress();
-    return undefined;
+  visitStarted(visit: Visit): void {
+    // The page being left keeps its scroll position in its history entry.
+    if (visit.options.action !== 'restore') this.scroll.saveNow();
+    this.delegate.visitStarted(visit.url);
+  }
+
+  visitRendered(_visit: Visit, url: URL): void {
+    this.here = url;
+    this.delegate.visitRendered(url);
+  }
+
+  visitCompleted(visit: Visit): void {
+    if (this.current === visit) this.current = undefined;
+  }
+
+  visitFailed(visit: Visit, error: RequestError): void {
+    if (this.current === visit) this.current = undefined;
+    this.delegate.visitFailed(visit.url, error);
   }
 
   private async visit(
@@ -175,24 +185,14 @@ export class Navigator implements LinkDelegate {
     const ticket = ++this.tickets;
     this.current?.abort();
     const options = { action, noCache: pageNoCache(noCache), ...(scroll ? { scroll } : {}) };
-    const early = this.takeEarly(url, options.noCache);
+    const early = this.presses.take(url, options.noCache);
     const { Visit } = await loadVisit();
     // A newer visit (or stop) came while the visit code loaded: this one never started.
     if (ticket !== this.tickets || !this.started) {
       early?.controller.abort();
       return 'aborted';
     }
-    const visit = new Visit(
-      url,
-      { ...options, ...(early ? { early } : {}) },
-      {
-        widgets: this.widgets,
-        leaving: () => this.saveScrollNow(),
-        arrived: (final) => {
-          this.here = final;
-        },
-      },
-    );
+    const visit = new Visit(url, { ...options, ...(early ? { early } : {}) }, this.widgets, this);
     this.current = visit;
     return visit.run().finally(() => {
       if (this.current === visit) this.current = undefined;
@@ -202,47 +202,19 @@ export class Navigator implements LinkDelegate {
   private async scrollToAnchor(url: URL, replace: boolean): Promise<void> {
     const target = anchorTarget(url.hash);
     if (!target) return;
-    this.flushScroll();
+    this.scroll.flush();
     if (replace) history.replaceState(history.state, '', url.href);
     else history.pushState({ vitrine: { scroll: { x: scrollX, y: scrollY } } }, '', url.href);
     this.here = url;
     await scrollToAnchor(target);
   }
 
-  /**
-   * Saves the scroll position of the page being left, pending or not: a scroll made just before
-   * the click may not have fired its scroll event yet.
-   */
-  private saveScrollNow(): void {
-    clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
-    saveScroll();
-  }
-
-  /** Saves the scroll position now if a save is pending (history.replaceState is not free). */
-  private flushScroll(): void {
-    if (this.saveTimer === undefined) return;
-    clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
-    saveScroll();
-  }
-
-  private readonly onScroll = (): void => {
-    clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = undefined;
-      saveScroll();
-    }, SAVE_SCROLL_MS);
-  };
-
   private readonly onPopState = (event: PopStateEvent): void => {
     const saved = readVitrineState(event.state);
     if (!saved) return;
-    clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
+    this.scroll.cancel();
     const url = new URL(location.href);
-    const sameDocument = url.pathname === this.here.pathname && url.search === this.here.search;
-    if (sameDocument) {
+    if (url.pathname === this.here.pathname && url.search === this.here.search) {
       this.current?.abort();
       this.here = url;
       void restoreScroll(saved.scroll);

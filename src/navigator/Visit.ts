@@ -1,17 +1,19 @@
-import { trackEvent } from '../analytics/dataLayer.ts';
 import { dispatch } from '../events/index.ts';
-import { reportFailure } from '../http/errorPolicy.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { NetworkError } from '../http/NetworkError.ts';
+import type { RequestError } from '../http/request.ts';
+import { TimeoutError } from '../http/TimeoutError.ts';
 import { settings } from '../settings/index.ts';
 import { announce, focusContent, setBusy } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
 import { animate, clearAnimation, DEFAULT_TIMING, markEntering } from './animate.ts';
-import { type FetchedPage, fetchPage, NotAPageError } from './fetchPage.ts';
+import { contentRegion } from './contentRegion.ts';
+import { type FetchedPage, fetchPage } from './fetchPage.ts';
 import { commitHistory, type ScrollPosition } from './historyState.ts';
+import { NotAPageError } from './NotAPageError.ts';
 import { pageAssets } from './PageAssets.ts';
 import { restoreScroll, scrollToTop } from './scrollTo.ts';
-import { findRegion, swapPage, type WidgetHost } from './swap.ts';
+import { swapPage, type WidgetHost } from './swap.ts';
 import { canMove, type VisitState } from './visitState.ts';
 
 export { fetchPage } from './fetchPage.ts';
@@ -28,33 +30,41 @@ export interface VisitOptions {
   scroll?: ScrollPosition;
 }
 
-/** What a visit uses from its navigator. */
-export interface VisitContext {
-  widgets: WidgetHost;
-  /** Called once the request is sent, before anything changes: the page being left is saved. */
-  leaving(): void;
-  /** Called when the new page is in place, with its final address. */
-  arrived(url: URL): void;
+/** What a visit tells as it goes (Turbo's VisitDelegate): the navigator implements it. */
+export interface VisitDelegate {
+  /** The leave was not cancelled and the request is sent; nothing on screen changed yet. */
+  visitStarted(visit: Visit): void;
+  /** The new page is in place and history written, at its final address `url`. */
+  visitRendered(visit: Visit, url: URL): void;
+  /** The visit finished: in-animation done, scripts run, widgets mounted. */
+  visitCompleted(visit: Visit): void;
+  /** The request failed (`vitrine:page-error` fired); the page being left stays as it was. */
+  visitFailed(visit: Visit, error: RequestError): void;
+}
+
+function isRequestError(error: unknown): error is RequestError {
+  return error instanceof HttpError || error instanceof NetworkError || error instanceof TimeoutError;
 }
 
 /**
  * One page visit as an explicit state machine (see `visitState.ts`), dispatching the
- * `vitrine:page-*` events in the order of spec section 4. `abort()` ends it from any running state.
+ * `vitrine:page-*` events in the order of spec section 4 and telling its delegate how it goes.
+ * `abort()` ends it from any running state.
  */
 export class Visit {
   state: VisitState = 'initialized';
   private readonly controller: AbortController;
+  /** Animation timing: the defaults, overridden by the settings' `pageAnimation` ({ out, in, cap }). */
+  private readonly timing = { ...DEFAULT_TIMING, ...(settings().pageAnimation as object | undefined) };
 
   constructor(
     readonly url: URL,
     readonly options: VisitOptions,
-    private readonly context: VisitContext,
+    private readonly widgets: WidgetHost,
+    private readonly delegate: VisitDelegate,
   ) {
     this.controller = options.early?.controller ?? new AbortController();
   }
-
-  /** Animation timing: the defaults, overridden by the settings' `pageAnimation` ({ out, in, cap }). */
-  private readonly timing = { ...DEFAULT_TIMING, ...(settings().pageAnimation as object | undefined) };
 
   /** Ends a running visit: cancels its request and animations and fires `vitrine:page-abort`. */
   abort(): void {
@@ -66,77 +76,74 @@ export class Visit {
 
   /** Runs the visit to its end. Resolves with the state it ended in. */
   async run(): Promise<VisitState> {
-    const href = this.url.href;
     this.move('leaving');
-    if (!dispatch('vitrine:page-leave', { url: href }, { cancelable: true })) {
+    if (!dispatch('vitrine:page-leave', { url: this.url.href }, { cancelable: true })) {
       this.move('canceled');
       this.controller.abort(); // a request sent at the press
       return this.state;
     }
     if (!this.move('fetching')) return this.state;
-    const signal = this.controller.signal;
-    const request =
-      this.options.early?.request ?? fetchPage(this.url, { signal, noCache: this.options.noCache });
-    setBusy(findRegion(), true);
-    let pending = true;
-    request.then(
-      () => (pending = false),
-      () => (pending = false),
-    );
-    dispatch('vitrine:page-fetch', { url: href });
-    // While the request runs: the page being left keeps its scroll position in its history entry.
-    if (this.options.action !== 'restore') this.context.leaving();
-    await animate('out', findRegion() ?? document.body, this.timing, signal);
-    if (!this.is('fetching')) return this.state;
-    if (pending) document.documentElement.classList.add('page-long-loading');
-    let page: FetchedPage;
-    try {
-      page = await request;
-    } catch (error) {
-      if (this.is('fetching')) this.fail(error);
-      return this.state;
-    }
-    document.documentElement.classList.remove('page-long-loading');
-    if (!this.move('swapping')) return this.state;
+    const page = await this.fetch();
+    if (!page || !this.move('swapping')) return this.state;
     return this.swap(page);
   }
 
+  /** Sends the request (or takes the press's) while the out-animation runs; undefined when it ended. */
+  private async fetch(): Promise<FetchedPage | undefined> {
+    const signal = this.controller.signal;
+    const request =
+      this.options.early?.request ?? fetchPage(this.url, { signal, noCache: this.options.noCache });
+    setBusy(contentRegion(), true);
+    let pending = true;
+    const settle = () => {
+      pending = false;
+    };
+    request.then(settle, settle);
+    dispatch('vitrine:page-fetch', { url: this.url.href });
+    this.delegate.visitStarted(this);
+    await animate('out', contentRegion() ?? document.body, this.timing, signal);
+    if (!this.is('fetching')) return undefined;
+    if (pending) document.documentElement.classList.add('page-long-loading');
+    try {
+      const page = await request;
+      document.documentElement.classList.remove('page-long-loading');
+      return page;
+    } catch (error) {
+      if (this.is('fetching')) this.fail(error);
+      return undefined;
+    }
+  }
+
   private async swap(page: FetchedPage): Promise<VisitState> {
-    const { widgets } = this.context;
-    const timing = this.timing;
-    const assets = pageAssets;
-    await assets.loadStyles(page.doc, page.url);
+    await pageAssets.loadStyles(page.doc, page.url);
     if (!this.is('swapping')) return this.state;
-    const incoming = findRegion(page.doc);
+    const incoming = contentRegion(page.doc);
     if (incoming) markEntering();
-    const region = swapPage(page.doc, page.url, widgets);
+    const region = swapPage(page.doc, page.url, this.widgets);
     if (!region || !incoming) {
       this.fail(new NotAPageError(page.url.href));
       return this.state;
     }
     if (this.options.action !== 'restore') commitHistory(page.url, this.options.action);
-    this.context.arrived(page.url);
+    this.delegate.visitRendered(this, page.url);
     this.place(region, page.url);
     const scripts = Promise.all([
-      assets.runScripts(region, page.url),
-      assets.loadScripts(page.doc, incoming, page.url),
+      pageAssets.runScripts(region, page.url),
+      pageAssets.loadScripts(page.doc, incoming, page.url),
     ]);
-    widgets.scan(region);
+    this.widgets.scan(region);
     dispatch('vitrine:page-swap', { url: page.url.href });
     this.move('entering');
-    await animate('in', region, timing, this.controller.signal);
+    await animate('in', region, this.timing, this.controller.signal);
     if (!this.is('entering')) return this.state;
     setBusy(region, false);
     dispatch('vitrine:page-loaded', { url: page.url.href });
     focusContent(region);
     announce(document.title);
-    trackEvent('VirtualPageview', {
-      virtualPageURL: page.url.pathname + page.url.search,
-      virtualPageTitle: document.title,
-    });
     await scripts;
     if (!this.move('finished')) return this.state;
     dispatch('vitrine:page-finished', { url: page.url.href });
+    this.delegate.visitCompleted(this);
     return this.state;
   }
 
@@ -151,27 +158,29 @@ export class Visit {
     else scrollToTop();
   }
 
+  /**
+   * A failed request is told to the delegate (the page stays); anything else (not a page, a broken
+   * answer) falls back to a full page load.
+   */
   private fail(error: unknown): void {
     if (!this.move('failed')) return;
     this.cleanUp();
-    if (error instanceof NotAPageError) {
-      location.assign(this.url.href);
+    if (isRequestError(error)) {
+      dispatch('vitrine:page-error', { url: this.url.href, status: error.status });
+      this.delegate.visitFailed(this, error);
       return;
     }
-    const status = error instanceof HttpError || error instanceof NetworkError ? error.status : 0;
-    dispatch('vitrine:page-error', { url: this.url.href, status });
-    if (error instanceof HttpError || error instanceof NetworkError) {
-      reportFailure(error, { returnUrl: this.url.href });
-    } else {
+    if (!(error instanceof NotAPageError)) {
+      dispatch('vitrine:page-error', { url: this.url.href, status: 0 });
       console.error(`[vitrine] visit to ${this.url.href} failed`, error);
-      location.assign(this.url.href);
     }
+    location.assign(this.url.href);
   }
 
   private cleanUp(): void {
     document.documentElement.classList.remove('page-long-loading');
     clearAnimation();
-    setBusy(findRegion(), false);
+    setBusy(contentRegion(), false);
   }
 
   /** Reads the state afresh: it changes across awaits (an abort). */

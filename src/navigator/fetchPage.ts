@@ -1,19 +1,12 @@
 import { HttpError } from '../http/HttpError.ts';
 import { NetworkError } from '../http/NetworkError.ts';
+import { NotAPageError } from './NotAPageError.ts';
 
 /** A fetched page, parsed but not yet in the document. */
 export interface FetchedPage {
   /** The final address, after redirects. */
   url: URL;
   doc: Document;
-}
-
-/** The answer was not an HTML page (a file behind an extensionless URL): load it the normal way. */
-export class NotAPageError extends Error {
-  constructor(readonly url: string) {
-    super(`GET ${url} is not an HTML page`);
-    this.name = 'NotAPageError';
-  }
 }
 
 export interface FetchPageOptions {
@@ -35,7 +28,6 @@ function aborted(signal: AbortSignal): unknown {
  */
 export function fetchPage(url: URL, options: FetchPageOptions): Promise<FetchedPage> {
   const { signal } = options;
-  const path = url.pathname + url.search;
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(aborted(signal));
     const xhr = new XMLHttpRequest();
@@ -51,7 +43,7 @@ export function fetchPage(url: URL, options: FetchPageOptions): Promise<FetchedP
     }
     xhr.onloadend = () => signal.removeEventListener('abort', abort);
     xhr.onabort = () => reject(aborted(signal));
-    xhr.onerror = () => reject(new NetworkError('GET', path));
+    xhr.onerror = () => reject(new NetworkError('GET', url.href));
     xhr.onload = () => {
       const type = xhr.getResponseHeader('content-type') ?? '';
       if (xhr.status < 200 || xhr.status > 299) {
@@ -59,7 +51,7 @@ export function fetchPage(url: URL, options: FetchPageOptions): Promise<FetchedP
           status: xhr.status,
           headers: { 'content-type': type },
         });
-        return reject(new HttpError(xhr.status, 'GET', path, response));
+        return reject(new HttpError(xhr.status, 'GET', url.href, response));
       }
       if (!/html/i.test(type)) return reject(new NotAPageError(url.href));
       const finalUrl = new URL(xhr.responseURL || url.href);

@@ -1,3 +1,5 @@
+import { contentRegion } from './contentRegion.ts';
+
 /** Scroll offsets kept in `history.state`, so back, forward and a reload can restore them. */
 export interface ScrollPosition {
   x: number;
@@ -8,7 +10,7 @@ export interface ScrollPosition {
 
 /** The content region's top in document pixels (0 without a region). */
 export function regionTop(): number {
-  const region = document.querySelector('[data-page-content]') ?? document.querySelector('main');
+  const region = contentRegion();
   return region ? Math.round(region.getBoundingClientRect().top + window.scrollY) : 0;
 }
 

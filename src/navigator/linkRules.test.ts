@@ -72,6 +72,10 @@ describe('skipReason', () => {
     expect(decide('<a id="l" data-bs-toggle="tab">x</a>', '/fr/a')).toBe('toggle');
     expect(decide('<a id="l" data-toggle="collapse">x</a>', '/fr/a')).toBe('toggle');
   });
+  it('leaves href="#", a script\'s button, but takes a link to an anchor', () => {
+    expect(decide('<a id="l" href="#">x</a>', `${here.href}#`)).toBe('script-link');
+    expect(decide('<a id="l" href="#reviews">x</a>', `${here.href}#reviews`)).toBeNull();
+  });
   it('ignores a tap that follows a scroll by less than 500 ms', () => {
     expect(decide('<a id="l">x</a>', '/fr/a', { pointerType: 'touch', sinceScroll: 200 })).toBe(
       'touch-after-scroll',

@@ -11,6 +11,7 @@ export type SkipReason =
   | 'target'
   | 'download'
   | 'toggle'
+  | 'script-link'
   | 'touch-after-scroll';
 
 /** What the rules need to know about the click itself. */
@@ -42,6 +43,7 @@ export function extensionOf(pathname: string): string {
 /**
  * Decides whether a click on `link` stays with the browser (ARCHITECTURE.md section 6): returns
  * the first rule that lets it through, or `null` when the navigator should visit `url`.
+ * `script-link` is `href="#"`: a script's button, not a page.
  */
 export function skipReason(click: ClickFacts, link: Element, url: URL, here: URL): SkipReason | null {
   if (click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return 'modifier';
@@ -49,6 +51,7 @@ export function skipReason(click: ClickFacts, link: Element, url: URL, here: URL
   if (click.pointerType === 'touch' && (click.sinceScroll ?? Infinity) < CLICK_THROUGH_MS) {
     return 'touch-after-scroll';
   }
+  if (link.getAttribute('href')?.startsWith('#') && !url.hash) return 'script-link';
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'scheme';
   if (url.origin !== here.origin) return 'origin';
   if (link.hasAttribute('download')) return 'download';

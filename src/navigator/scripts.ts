@@ -1,3 +1,5 @@
+import { pageNonce } from '../csp/pageNonce.ts';
+
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
 
 /**
@@ -12,12 +14,16 @@ export function isRunnable(script: HTMLScriptElement): boolean {
 /**
  * A live copy of a script parsed by DOMParser or inserted as HTML (those never run): same
  * attributes, same text. Inserting the copy runs it. Under a strict CSP an inline script runs only
- * when the CMS gives it a nonce or its hash is allowed; the nonce attribute is copied too.
+ * with a nonce the document's policy allows, or an allowed hash: the copy gets the current
+ * document's nonce (`pageNonce`), never the fetched page's (a CMS issues a fresh one per response).
  */
 export function liveCopy(script: HTMLScriptElement): HTMLScriptElement {
   const copy = document.createElement('script');
-  for (const { name, value } of script.attributes) copy.setAttribute(name, value);
-  if (script.nonce) copy.nonce = script.nonce;
+  for (const { name, value } of script.attributes) {
+    if (name !== 'nonce') copy.setAttribute(name, value);
+  }
+  const nonce = pageNonce() || script.nonce;
+  if (nonce) copy.nonce = nonce;
   copy.textContent = script.textContent;
   if (copy.src) copy.async = false;
   return copy;

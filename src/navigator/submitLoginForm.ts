@@ -1,8 +1,7 @@
 import { reportFailure } from '../http/errorPolicy.ts';
-import { HttpError } from '../http/HttpError.ts';
-import { NetworkError } from '../http/NetworkError.ts';
-import { setButtonLoading } from '../ui/buttonLoading.ts';
-import { findRegion } from './swap.ts';
+import { request } from '../http/request.ts';
+import type { FormsDelegate } from './AjaxForms.ts';
+import { extractFragment } from './extractFragment.ts';
 
 function submitButton(
   form: HTMLFormElement,
@@ -15,11 +14,9 @@ function submitButton(
 
 /** Shows the login page's answer (the form again, with its error) in the modal. */
 function showAgain(dialog: HTMLDialogElement, html: string): void {
-  const page = new DOMParser().parseFromString(html, 'text/html');
-  const content = findRegion(page) ?? page.body;
-  content.querySelector('h1')?.remove();
+  const { nodes } = extractFragment(html);
   const body = dialog.querySelector('.vitrine-dialog__body') ?? dialog;
-  body.replaceChildren(...[...content.childNodes].map((node) => document.adoptNode(node)));
+  body.replaceChildren(...nodes.map((node) => document.adoptNode(node)));
   const focusable =
     body.querySelector<HTMLElement>('[role="alert"]') ?? body.querySelector<HTMLElement>('input');
   if (focusable?.getAttribute('role') === 'alert') focusable.setAttribute('tabindex', '-1');
@@ -27,43 +24,34 @@ function showAgain(dialog: HTMLDialogElement, html: string): void {
 }
 
 /**
- * Submits the login form of the 401 modal (`dialog.login-modal`) in the background. When the server
- * answers with the login page again (wrong credentials) its content replaces the modal's; when it
- * redirects elsewhere (to the returnUrl), the modal closes and that page is visited: the visit that
- * met the 401 goes on.
+ * Submits the login form of the 401 modal (`dialog.login-modal`) in the background, through
+ * `request()`. When the server answers with the login page again (wrong credentials) its content
+ * replaces the modal's; when it redirects elsewhere (to the returnUrl), the modal closes and that
+ * page is visited: the visit that met the 401 goes on.
  */
 export async function submitLoginForm(
   form: HTMLFormElement,
   submitter: HTMLElement | null,
-  navigate: (url: string) => Promise<unknown>,
+  delegate: FormsDelegate,
 ): Promise<void> {
   const dialog = form.closest('dialog');
   const button = submitButton(form, submitter);
-  const reset = button ? setButtonLoading(button) : () => {};
+  const reset = button ? delegate.showLoading(button) : () => {};
   const action = new URL(form.action, location.href);
   try {
-    let response: Response;
-    try {
-      response = await fetch(action, {
-        method: 'POST',
-        body: new FormData(form, button),
-        credentials: 'same-origin',
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      });
-    } catch (error) {
-      throw new NetworkError('POST', action.pathname, error);
-    }
-    if (!response.ok) throw new HttpError(response.status, 'POST', action.pathname, response);
-    const landed = new URL(response.url || action.href);
+    const outcome = await request<string>('POST', action.href, {
+      body: new FormData(form, button),
+      expect: 'html',
+    });
+    if (outcome.kind === 'failed') reportFailure(outcome.error);
+    if (outcome.kind !== 'ok') return;
+    const landed = new URL(outcome.url);
     if (dialog && landed.pathname === action.pathname) {
-      showAgain(dialog, await response.text());
+      showAgain(dialog, outcome.data);
       return;
     }
     dialog?.close();
-    await navigate(landed.href);
-  } catch (error) {
-    if (error instanceof HttpError || error instanceof NetworkError) reportFailure(error);
-    else throw error;
+    await delegate.navigate(landed.href);
   } finally {
     reset();
   }

@@ -1,15 +1,11 @@
 import { refreshSettings, settings } from '../settings/index.ts';
 import { applyBodyClasses, isHomePath } from './bodyClass.ts';
+import { contentRegion } from './contentRegion.ts';
 
 /** What the swap needs from the widget loader (the loader itself, or a stub in tests). */
 export interface WidgetHost {
   unmountWithin(root: Node): void;
   scan(root: ParentNode): void;
-}
-
-/** The content region: the element marked `data-page-content`, else `main`. */
-export function findRegion(root: ParentNode = document): HTMLElement | null {
-  return root.querySelector<HTMLElement>('[data-page-content]') ?? root.querySelector<HTMLElement>('main');
 }
 
 function swapSettings(page: Document): void {
@@ -28,8 +24,8 @@ function swapSettings(page: Document): void {
  * Returns the new region (now in the document), or null when either page has no region.
  */
 export function swapPage(page: Document, url: URL, widgets: WidgetHost): HTMLElement | null {
-  const current = findRegion(document);
-  const incoming = findRegion(page);
+  const current = contentRegion(document);
+  const incoming = contentRegion(page);
   if (!current || !incoming) return null;
   widgets.unmountWithin(current);
   swapSettings(page);

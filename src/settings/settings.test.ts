@@ -35,4 +35,19 @@ describe('readSettings', () => {
     expect(s.culture).toBe('pt');
     expect(warn).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the default of a key with the wrong type, with one warning naming it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = readSettings(
+      page(
+        '<script type="application/json" id="vitrine-settings">{"culture":5,"appPath":["x"],"siteName":"Shop"}</script>',
+        'de',
+      ),
+    );
+    expect(s.culture).toBe('de');
+    expect(s.appPath).toBe('/');
+    expect(s.siteName).toBe('Shop');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/"culture" \(5, not a string; using "de"\).*"appPath"/);
+  });
 });

@@ -32,7 +32,8 @@ function normaliseAppPath(path: string): string {
 
 /**
  * Reads the settings block. A missing or malformed block falls back to defaults taken from
- * `<html lang>` and `location`, with one console warning.
+ * `<html lang>` and `location`, with one console warning; so does a known key of the wrong type
+ * (`"culture": 5`), one warning naming every such key.
  */
 export function readSettings(doc: Document = document): Settings {
   const base = defaults(doc);
@@ -54,9 +55,18 @@ export function readSettings(doc: Document = document): Settings {
     return base;
   }
   const merged: Settings = { ...base };
+  const wrong: string[] = [];
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
-    if (key in base && typeof value !== typeof base[key]) continue;
+    if (key in base && typeof value !== typeof base[key]) {
+      wrong.push(
+        `"${key}" (${JSON.stringify(value)}, not a ${typeof base[key]}; using ${JSON.stringify(base[key])})`,
+      );
+      continue;
+    }
     merged[key] = value;
+  }
+  if (wrong.length > 0) {
+    console.warn(`[vitrine] #vitrine-settings: wrong type for ${wrong.join(', ')}`);
   }
   merged.appPath = normaliseAppPath(merged.appPath);
   return merged;

@@ -1,18 +1,9 @@
+import { request } from '../http/request.ts';
 import { loadStrings, t } from '../i18n/index.ts';
+import { extractFragment } from '../navigator/extractFragment.ts';
 import { settings } from '../settings/index.ts';
 import { focusFirst, openDialog } from './openDialog.ts';
-import { contentRegion } from './pageFragment.ts';
-
-/** Keeps a returnUrl only when it points to this site; anything else becomes the current page. */
-export function sameOriginReturnUrl(candidate: string): string {
-  try {
-    const url = new URL(candidate, location.href);
-    if (url.origin !== location.origin) return location.pathname + location.search;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return location.pathname + location.search;
-  }
-}
+import { sameOriginReturnUrl } from './sameOriginReturnUrl.ts';
 
 /** The login page address for a returnUrl: `{app_path}/{culture}/security/login?returnUrl=`. */
 export function loginUrl(returnUrl: string): string {
@@ -31,28 +22,15 @@ export function openLoginModal(returnUrl: string): Promise<void> {
   opening ??= (async () => {
     const url = loginUrl(returnUrl);
     await loadStrings();
-    let html: string;
-    try {
-      const response = await fetch(url, {
-        credentials: 'same-origin',
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      });
-      if (!response.ok) throw new Error(`GET ${url} failed: ${response.status}`);
-      html = await response.text();
-    } catch (error) {
-      console.warn('[vitrine] login page could not be fetched; loading it as a page', error);
+    const outcome = await request<string>('GET', url, { expect: 'html' });
+    if (outcome.kind !== 'ok') {
+      console.warn('[vitrine] login page could not be fetched; loading it as a page', outcome);
       location.assign(url);
       return;
     }
-    const content = contentRegion(html);
-    const heading = content.querySelector('h1');
-    const handle = openDialog({
-      title: heading?.textContent?.trim() || t('Core.Login'),
-      className: 'login-modal',
-      size: 'medium',
-    });
-    heading?.remove();
-    handle.body.append(...[...content.childNodes].map((n) => document.adoptNode(n)));
+    const { title, nodes } = extractFragment(outcome.data);
+    const handle = openDialog({ title: title ?? t('Core.Login'), className: 'login-modal', size: 'medium' });
+    handle.body.append(...nodes.map((n) => document.adoptNode(n)));
     focusFirst(handle);
   })().finally(() => {
     opening = undefined;

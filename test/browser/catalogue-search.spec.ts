@@ -179,3 +179,28 @@ test.describe('customer reference search', () => {
     await expect(page.locator('dialog.login-modal[open]')).toBeVisible();
   });
 });
+
+test.describe('search text cap', () => {
+  test('a 100,000-character text is capped: the field takes 200 characters and the call sends no more', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const input = await searchField(page);
+    await expect(input).toHaveAttribute('maxlength', '200');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search/suggestions')) asked.push(request.url());
+    });
+    // A script (or a paste into a field without maxlength) can still set a longer value.
+    await input.evaluate((el: HTMLInputElement) => {
+      el.removeAttribute('maxlength');
+      el.value = `lampe${'x'.repeat(99_995)}`;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    // The server answers the capped text instead of refusing a 100 KB address.
+    await expect(page.getByRole('option').first()).toContainText('Lampe');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const url of asked) expect(new URL(url).searchParams.get('q')?.length).toBeLessThanOrEqual(200);
+  });
+});

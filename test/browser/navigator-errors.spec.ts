@@ -52,4 +52,23 @@ test.describe('navigator: failed visits', () => {
     await expect(page.locator('dialog.vitrine-error-modal')).toBeVisible();
     await expect(page.locator('main h1')).toHaveText('Navigator status');
   });
+
+  test('a 500 on a page without React islands shows the error modal without downloading React', async ({
+    page,
+  }) => {
+    const scripts: Promise<[string, string]>[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (url.includes('/dist/') && url.endsWith('.js'))
+        scripts.push(response.text().then((body) => [url, body]));
+    });
+    await page.reload();
+    await page.click('#to-500');
+    await expect(page.locator('dialog.vitrine-error-modal')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    // React's production build links every error to react.dev/errors; none of the loaded JS may contain it.
+    expect(bodies.filter(([, body]) => body.includes('react.dev/errors')).map(([url]) => url)).toEqual([]);
+  });
 });

@@ -85,4 +85,28 @@ test.describe('navigator: ajax forms', () => {
     await expect(page.locator('#target-replace')).toContainText('Original replace');
     await expect(page.locator('#form-replace button')).toBeEnabled();
   });
+
+  test('a second submission of the same form aborts the first, whose answer is never shown', async ({
+    page,
+    vitrine,
+  }) => {
+    await vitrine.faults({ method: 'POST', path: '/fr/__nav/echo', delay: 2000 });
+    const button = page.locator('#form-validated button');
+    await page.fill('#nav-name', 'First');
+    const firstSent = page.waitForRequest((request) => request.url().includes('/__nav/echo'));
+    await button.click();
+    await firstSent;
+    await expect(button).toBeDisabled();
+    const firstDropped = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/__nav/echo'),
+    );
+    await page.fill('#nav-name', 'Second');
+    await page.evaluate(() => document.querySelector<HTMLFormElement>('#form-validated')?.requestSubmit());
+    await firstDropped;
+    const answer = page.locator('#target-validated .nav-answer');
+    await expect(answer).toHaveText(/Answer for validated: Second/);
+    await expect(answer).toHaveCount(1);
+    await expect(button).toBeEnabled();
+    expect(await answerRuns(page)).toBe(1);
+  });
 });

@@ -173,3 +173,61 @@ test.describe('two-factor set-up in a modal', () => {
     expect(await vitrine.axe()).toEqual([]);
   });
 });
+
+test.describe('logoff', () => {
+  test('the header logs off with a POST form whose button reads as a link', async ({ page, vitrine }) => {
+    void vitrine;
+    await logIn(page, '/fr/catalog');
+    const logoff = page.locator('.account-links form.logoff-form');
+    await expect(logoff).toHaveAttribute('method', 'post');
+    await expect(logoff.locator('input[name="__RequestVerificationToken"]')).toHaveCount(1);
+    const button = logoff.getByRole('button', { name: 'Se déconnecter' });
+    const link = page.locator('.account-links a.cart-link');
+    const look = (el: typeof button) =>
+      el.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return [style.color, style.backgroundColor === 'rgba(0, 0, 0, 0)', style.borderTopWidth];
+      });
+    expect((await look(button))[0]).toBe((await look(link))[0]);
+    expect((await look(button)).slice(1)).toEqual([true, '0px']);
+    await button.click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator('.account-links').getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  });
+
+  test('a GET of the logoff address (a link or image on another site) does not log off', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await logIn(page, '/fr/catalog');
+    await page.goto('/fr/security/logoff');
+    await expect(page.locator('main')).toContainText('Voulez-vous vous déconnecter ?');
+    await expect(page.locator('.account-links')).toContainText('Bonjour');
+    await page.setContent(`<img src="${new URL('/fr/security/logoff', page.url()).href}">`);
+    await page.goto('/fr/catalog');
+    await expect(page.locator('.account-links')).toContainText('Bonjour');
+    await page
+      .locator('main form.logoff-form, .account-links form.logoff-form')
+      .first()
+      .getByRole('button')
+      .click();
+    await expect(page.locator('.account-links')).not.toContainText('Bonjour');
+  });
+});
+
+test.describe('logoff without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header form logs off as a plain form post', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.goto('/fr/security/login?returnUrl=%2Ffr%2Fcatalog');
+    await page.locator('#login-email').fill('demo@vitrine.test');
+    await page.locator('#login-password').fill('demo');
+    await page.locator('form.login-form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/fr\/catalog$/);
+    await page.locator('.account-links').getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator('.account-links').getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  });
+});

@@ -74,8 +74,8 @@ export default defineWidget({
         ) {
           button.focus({ preventScroll: true });
         }
-        if (outcome.status === 'aborted') return;
-        if (outcome.status === 'failed') {
+        if (outcome.kind === 'aborted') return;
+        if (outcome.kind === 'failed') {
           const text =
             outcome.error instanceof HttpError && outcome.error.status === 400
               ? answerMessage(outcome.error.body)

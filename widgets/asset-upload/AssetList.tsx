@@ -20,8 +20,8 @@ export function AssetList({ assets, queue, renameUrl, deleteUrl, signal }: Asset
 
   const save = async (asset: AssetView, name: string) => {
     const outcome = await renameAsset(renameUrl, asset.id, name, signal);
-    if (outcome.status === 'aborted') return false;
-    if (outcome.status === 'failed') {
+    if (outcome.kind === 'aborted') return false;
+    if (outcome.kind === 'failed') {
       reportFailure(outcome.error);
       return false;
     }
@@ -33,8 +33,8 @@ export function AssetList({ assets, queue, renameUrl, deleteUrl, signal }: Asset
   const remove = async (asset: AssetView) => {
     if (!(await confirm())) return;
     const outcome = await deleteAsset(deleteUrl, asset.id, signal);
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'failed') return reportFailure(outcome.error);
+    if (outcome.kind === 'aborted') return;
+    if (outcome.kind === 'failed') return reportFailure(outcome.error);
     queue.replaceAsset(asset.id, undefined);
     growl(t('AssetsLibrary.FileDeleted'), { type: 'success' });
   };

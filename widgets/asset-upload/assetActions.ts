@@ -9,7 +9,7 @@ export function assetPath(template: string, id: string): string {
 /** GET `api/v1/assetslibrary/assets/{assetId}`: one asset to show. */
 export async function fetchAsset(id: string, signal: AbortSignal): Promise<Outcome<AssetView | undefined>> {
   const outcome = await request('GET', assetPath('api/v1/assetslibrary/assets/{assetId}', id), { signal });
-  return outcome.status === 'ok' ? { status: 'ok', data: readAsset(outcome.data) } : outcome;
+  return outcome.kind === 'ok' ? { kind: 'ok', data: readAsset(outcome.data), url: outcome.url } : outcome;
 }
 
 /** Renames an asset (POST `{Name}` to the rename address). */

@@ -46,9 +46,9 @@ export default defineWidget({
     const assets = readServerAssets(el);
     if (assets.length === 0 && field?.value) {
       const shown = await fetchAsset(field.value, signal);
-      if (shown.status === 'ok' && shown.data) assets.push(shown.data);
+      if (shown.kind === 'ok' && shown.data) assets.push(shown.data);
       // The widget still mounts without the picture: the field keeps its id.
-      if (shown.status === 'failed') reportFailure(shown.error);
+      if (shown.kind === 'failed') reportFailure(shown.error);
     }
     await loadStrings();
     const crop =

@@ -16,10 +16,10 @@ export interface CropCall {
 }
 
 export type CropResult =
-  | { status: 'ok'; asset: AssetView }
-  | { status: 'aborted' }
+  | { kind: 'ok'; asset: AssetView }
+  | { kind: 'aborted' }
   /** `error` for a failed call (the error policy applies), `message` for an answer carrying Error. */
-  | { status: 'failed'; error?: RequestError; message?: string };
+  | { kind: 'failed'; error?: RequestError; message?: string };
 
 /** The crop call's path (spec section 7). */
 export function cropPath(call: Pick<CropCall, 'tmpName' | 'rect' | 'crop'>): string {
@@ -37,10 +37,9 @@ export async function sendCrop(call: CropCall): Promise<CropResult> {
   if (call.keepOriginal) searchParams.keepOriginal = 'true';
   if (call.rotate) searchParams.rotate = call.rotate;
   const outcome = await request('GET', cropPath(call), { signal: call.signal, searchParams });
-  if (outcome.status !== 'ok') return outcome;
+  if (outcome.kind !== 'ok') return outcome;
   const data = outcome.data as { Error?: unknown } | undefined;
-  if (data && typeof data === 'object' && data.Error)
-    return { status: 'failed', message: String(data.Error) };
+  if (data && typeof data === 'object' && data.Error) return { kind: 'failed', message: String(data.Error) };
   const asset = readAsset(outcome.data);
-  return asset ? { status: 'ok', asset } : { status: 'failed' };
+  return asset ? { kind: 'ok', asset } : { kind: 'failed' };
 }

@@ -46,12 +46,12 @@ export function sendFile(options: SendFileOptions): Promise<Outcome<unknown>> {
       options.onProgress(event.loaded, event.lengthComputable ? event.total : options.file.size);
     xhr.onload = () => {
       const data = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) settle({ status: 'ok', data });
-      else settle({ status: 'failed', error: new HttpError(xhr.status, 'POST', url, undefined, data) });
+      if (xhr.status >= 200 && xhr.status < 300) settle({ kind: 'ok', data, url });
+      else settle({ kind: 'failed', error: new HttpError(xhr.status, 'POST', url, undefined, data) });
     };
-    xhr.onerror = () => settle({ status: 'failed', error: new NetworkError('POST', url) });
-    xhr.onabort = () => settle({ status: 'aborted' });
-    if (options.signal.aborted) return settle({ status: 'aborted' });
+    xhr.onerror = () => settle({ kind: 'failed', error: new NetworkError('POST', url) });
+    xhr.onabort = () => settle({ kind: 'aborted' });
+    if (options.signal.aborted) return settle({ kind: 'aborted' });
     options.signal.addEventListener('abort', abort, { once: true });
     xhr.send(body);
   });

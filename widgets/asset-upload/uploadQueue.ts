@@ -170,8 +170,8 @@ export class UploadQueue {
       onProgress: (loaded, total) => this.send(id, { type: 'progress', loaded, total }),
     });
     this.aborts.delete(id);
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'failed') {
+    if (outcome.kind === 'aborted') return;
+    if (outcome.kind === 'failed') {
       this.send(id, { type: 'fail' });
       return reportFailure(outcome.error);
     }
@@ -221,8 +221,8 @@ export class UploadQueue {
       keepOriginal: this.config.keepOriginal,
       signal: this.config.signal,
     });
-    if (result.status === 'aborted') return;
-    if (result.status === 'failed') {
+    if (result.kind === 'aborted') return;
+    if (result.kind === 'failed') {
       this.send(id, { type: 'cropFailed', asset });
       if (result.error) reportFailure(result.error);
       else await showErrorModal(result.message);

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { loadStrings, renderIsland } from '../../src/index.ts';
+import { contentRegion, loadStrings, renderIsland } from '../../src/index.ts';
 import { PreferencesDialog, type PreferencesDialogProps } from './PreferencesDialog.tsx';
 
 /**
@@ -31,7 +31,7 @@ export async function openPreferences(
   const closed = () => {
     // Focus went back to the opener; when that was the banner's button, now hidden, the page takes it.
     if (document.activeElement === document.body) {
-      document.querySelector<HTMLElement>('[data-page-content], main')?.focus({ preventScroll: true });
+      contentRegion()?.focus({ preventScroll: true });
     }
     close();
   };

@@ -29,8 +29,8 @@ export default defineWidget({
       signal,
       searchParams: { folderId: options.folderId },
     });
-    if (outcome.status === 'aborted') return undefined;
-    if (outcome.status === 'failed') {
+    if (outcome.kind === 'aborted') return undefined;
+    if (outcome.kind === 'failed') {
       reportFailure(outcome.error);
       return undefined;
     }

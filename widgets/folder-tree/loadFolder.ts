@@ -30,8 +30,8 @@ export async function loadFolder({
     headers: { Accept: 'text/html' },
   });
   target.removeAttribute('aria-busy');
-  if (outcome.status === 'aborted') return false;
-  if (outcome.status === 'failed') {
+  if (outcome.kind === 'aborted') return false;
+  if (outcome.kind === 'failed') {
     reportFailure(outcome.error, { returnUrl: url });
     return false;
   }

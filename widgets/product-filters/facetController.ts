@@ -99,10 +99,10 @@ export class FacetController {
       key: 'product-filters',
       signal: this.signal,
       searchParams: this.listFilterParams(),
-      headers: { Accept: 'text/html' },
+      expect: 'html',
     });
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'failed') {
+    if (outcome.kind === 'aborted') return;
+    if (outcome.kind === 'failed') {
       // The listing reload still comes (and reports its own failure); the boxes keep their old counts.
       console.warn(`[vitrine] facet refresh: ${outcome.error.message}`);
       return;

@@ -1,19 +1,11 @@
-import { reportFailure, request } from '../../src/index.ts';
+import { reportFailure, request, t } from '../../src/index.ts';
 import { applyAttributes, applyBindings } from './applyVariant.ts';
+import { checkVariant } from './checkVariant.ts';
 import { refreshFragments } from './refreshFragments.ts';
-import { isVariantResponse } from './variantResponse.ts';
+import { ShownChoice, selection } from './shownChoice.ts';
 import { addressWithVariant, shouldRefreshForQuantity } from './variantRules.ts';
 
 const VARIANT_FIELD = /^VariantValueId\d+$/;
-
-/** The selected value of each VariantValueId field of the form, by field name. */
-function selection(form: HTMLFormElement): Record<string, string> {
-  const chosen: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) {
-    if (VARIANT_FIELD.test(key) && typeof value === 'string') chosen[key] = value;
-  }
-  return chosen;
-}
 
 function quantityBounds(input: HTMLInputElement): { min: number; max: number } {
   const host = input.closest<HTMLElement>('[data-widget~="quantity-input"]');
@@ -29,6 +21,7 @@ function quantityBounds(input: HTMLInputElement): { min: number; max: number } {
 export class VariantsController {
   private submit: HTMLElement | null = null;
   private started = false;
+  private choice: ShownChoice | undefined;
 
   constructor(
     private readonly form: HTMLFormElement,
@@ -46,6 +39,7 @@ export class VariantsController {
     this.submit = form.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
     // Choices apply at once; the no-JS update button would only confuse (`.button` styles beat [hidden]).
     if (this.submit) this.submit.style.display = 'none';
+    this.choice = new ShownChoice(form);
     form.addEventListener('change', (event) => this.onChoice(event), { signal });
     form.addEventListener(
       'submit',
@@ -63,6 +57,7 @@ export class VariantsController {
   stop(): void {
     if (this.submit) this.submit.style.display = '';
     this.form.removeAttribute('aria-busy');
+    this.choice?.clear();
   }
 
   private onChoice(event: Event): void {
@@ -99,19 +94,25 @@ export class VariantsController {
       searchParams: params,
       signal,
     });
-    if (outcome.status === 'aborted') return;
+    if (outcome.kind === 'aborted') return;
     form.removeAttribute('aria-busy');
-    if (outcome.status === 'failed') {
+    // Failed or not applicable: the choice goes back to the variant shown (never a checked
+    // swatch beside another variant's SKU, price and ProductVariantId).
+    if (outcome.kind === 'failed') {
+      this.choice?.restore(t('Catalog.VariantNotApplied'));
       reportFailure(outcome.error);
       return;
     }
-    if (!isVariantResponse(outcome.data)) {
-      console.error('[vitrine] product-variants: unexpected variants answer', outcome.data);
+    const checked = checkVariant(outcome.data);
+    if (!checked.ok) {
+      console.error(`[vitrine] product-variants: ${checked.problem}`, outcome.data);
+      this.choice?.restore(t('Catalog.VariantNotApplied'));
       return;
     }
-    const answer = outcome.data;
-    applyBindings(scope, answer);
+    const { answer } = checked;
+    applyBindings(scope, answer, checked.price);
     applyAttributes(form, answer);
+    this.choice?.confirm();
     const variantId = answer.ProductVariantViewModel.ProductVariantId;
     history.replaceState(history.state, '', addressWithVariant(location.href, variantId));
     await refreshFragments(scope, variantId, signal);

@@ -1,12 +1,15 @@
-import { formatMoney, t } from '../../src/index.ts';
+import { t } from '../../src/index.ts';
 import type { VariantAttribute, VariantResponse } from './variantResponse.ts';
 import { optionLabel, swatchBackground } from './variantRules.ts';
 
-/** Fills the server-rendered bindings (`data-bind="SKU"`, `data-bind="UnitPriceTaxIncl"`) of the scope. */
-export function applyBindings(scope: ParentNode, answer: VariantResponse): void {
+/**
+ * Fills the server-rendered bindings (`data-bind="SKU"`, `data-bind="UnitPriceTaxIncl"`) and the
+ * `ProductVariantId` fields of the scope, all together: the price comes formatted by `checkVariant`,
+ * so nothing can fail half-way.
+ */
+export function applyBindings(scope: ParentNode, answer: VariantResponse, price: string): void {
   const model = answer.ProductVariantViewModel;
   for (const el of scope.querySelectorAll('[data-bind="SKU"]')) el.textContent = model.SKU;
-  const price = formatMoney(model.UnitPriceTaxIncl, { currency: model.CurrencyCode || 'EUR' });
   for (const el of scope.querySelectorAll('[data-bind="UnitPriceTaxIncl"]')) el.textContent = price;
   for (const input of scope.querySelectorAll<HTMLInputElement>('input[name="ProductVariantId"]')) {
     input.value = String(model.ProductVariantId);

@@ -1,4 +1,20 @@
-import { reportFailure, request } from '../../src/index.ts';
+import { reportFailure, request, t } from '../../src/index.ts';
+
+/**
+ * Says in the fragment itself that it still shows the previous variant (its refresh failed); the
+ * next successful refresh replaces the element, notice included.
+ */
+function markOutdated(target: HTMLElement): void {
+  target.setAttribute('data-outdated', '');
+  let notice = target.querySelector<HTMLElement>(':scope > .variant-fragment__outdated');
+  if (!notice) {
+    notice = document.createElement('p');
+    notice.className = 'variant-fragment__outdated';
+    notice.setAttribute('role', 'status');
+    target.prepend(notice);
+  }
+  notice.textContent = t('Catalog.FragmentOutdated');
+}
 
 /**
  * Replaces every `[data-variant-fragment]` element of the scope with the CMS's fragment for the
@@ -19,10 +35,11 @@ export async function refreshFragments(
       const outcome = await request<string>('GET', url.pathname + url.search, {
         key: `product-variants:fragment:${url.pathname}`,
         signal,
-        headers: { Accept: 'text/html' },
+        expect: 'html',
       });
-      if (outcome.status === 'aborted') return;
-      if (outcome.status === 'failed') {
+      if (outcome.kind === 'aborted') return;
+      if (outcome.kind === 'failed') {
+        markOutdated(target);
         reportFailure(outcome.error);
         return;
       }

@@ -36,6 +36,25 @@ describe('quantity-input island', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it('keeps the minimum when data-max is below data-min, with a console error naming the widget, attribute and element', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { input, el } = await mount('data-min="5" data-max="2"', '1');
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/"quantity-input".*data-max.*data-min 5/), el);
+    await act(async () => type(input(), '7'));
+    await act(async () => vi.advanceTimersByTime(KEYUP_DEBOUNCE_MS));
+    expect(input().value).toBe('7');
+    await act(async () => type(input(), '3'));
+    await act(async () => vi.advanceTimersByTime(KEYUP_DEBOUNCE_MS));
+    expect(input().value).toBe('5');
+  });
+
+  it('empties a typed number too large to be finite instead of showing Infinity', async () => {
+    const { input } = await mount('');
+    await act(async () => type(input(), '9'.repeat(400)));
+    await act(async () => vi.advanceTimersByTime(KEYUP_DEBOUNCE_MS));
+    expect(input().value).toBe('');
+  });
+
   it('keeps the label, the name and the value of the server field', async () => {
     const { input } = await mount('data-min="1"', '3');
     expect(input().value).toBe('3');

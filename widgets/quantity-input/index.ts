@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { defineWidget, option, renderIsland } from '../../src/index.ts';
+import { checkBounds } from './bounds.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { readServerField } from './serverField.ts';
 
@@ -24,12 +25,13 @@ export default defineWidget({
   mount(el, options) {
     const field = readServerField(el);
     if (!field) throw new Error('quantity-input needs an <input> inside its element');
-    const rules = { min: options.min, step: options.step, max: options.max };
+    const { min, max } = checkBounds(el, { min: options.min, max: options.max });
+    const rules = { min, step: options.step, max };
     const counter = options.buttons
       ? {
           step: options.step,
-          max: options.max,
-          min: el.hasAttribute('data-min') ? options.min : undefined,
+          max,
+          min: el.hasAttribute('data-min') ? min : undefined,
           disableNegative: options.disableNegative,
         }
       : undefined;

@@ -30,6 +30,14 @@ describe('normaliseQuantity', () => {
     expect(normaliseQuantity('2x', plain)).toBe('');
   });
 
+  it('treats a number too large to be finite as not a number: empty, never Infinity', () => {
+    const huge = '9'.repeat(400);
+    expect(parseQuantity(huge)).toBeNaN();
+    expect(normaliseQuantity(huge, plain)).toBe('');
+    expect(normaliseQuantity(`${huge},5`, { min: 1, step: 1, max: 10 })).toBe('');
+    expect(normaliseCounter(huge, { step: 1, max: 0, min: undefined, disableNegative: true })).toBe('0');
+  });
+
   it('accepts a decimal comma', () => {
     expect(parseQuantity('2,5')).toBe(2.5);
     expect(normaliseQuantity('2,6', plain)).toBe('3');

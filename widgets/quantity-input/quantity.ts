@@ -20,11 +20,15 @@ function decimalsOf(n: number): number {
   return dot === -1 ? 0 : text.length - dot - 1;
 }
 
-/** Parses what the customer typed; a decimal comma is accepted. NaN when it is not a number. */
+/**
+ * Parses what the customer typed; a decimal comma is accepted. NaN when it is not a number,
+ * including digits too many to be a finite number ('999…', 400 digits), which are not 'Infinity'.
+ */
 export function parseQuantity(raw: string): number {
   const text = raw.trim().replace(',', '.');
   if (text === '' || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return Number.NaN;
-  return Number(text);
+  const value = Number(text);
+  return Number.isFinite(value) ? value : Number.NaN;
 }
 
 function roundToStep(value: number, step: number): number {

@@ -32,13 +32,13 @@ export async function openQuickView(
       key: `quick-view-${options.productId}`,
       signal,
       searchParams: { productId: options.productId },
-      headers: { Accept: 'text/html' },
+      expect: 'html',
     }),
     loadStrings(),
   ]);
   trigger.removeAttribute('aria-busy');
-  if (outcome.status === 'aborted') return;
-  if (outcome.status === 'failed') {
+  if (outcome.kind === 'aborted') return;
+  if (outcome.kind === 'failed') {
     reportFailure(outcome.error);
     return;
   }
@@ -91,8 +91,8 @@ async function addToCart(form: HTMLFormElement, close: () => void): Promise<void
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
   const outcome = await request<CartSummary>('POST', 'api/v1/catalog/products/addtocart', { body });
   restore();
-  if (outcome.status === 'aborted') return;
-  if (outcome.status === 'failed') {
+  if (outcome.kind === 'aborted') return;
+  if (outcome.kind === 'failed') {
     const answer =
       outcome.error.status === 400 ? (outcome.error.body as { Message?: unknown } | undefined) : undefined;
     if (typeof answer?.Message === 'string' && message) {

@@ -1,4 +1,5 @@
 import { defineWidget, mountSearchCombobox, navigateTo, option, request, t } from '../../src/index.ts';
+import { capField, capQuery } from './queryCap.ts';
 import { renderSuggestion, type Suggestion } from './suggestion.ts';
 
 const between0and1 = (n: number) => n >= 0 && n <= 1;
@@ -19,10 +20,15 @@ export default defineWidget({
     /** The suggestions call; default api/v1/catalog/search/suggestions. */
     url: option.string('api/v1/catalog/search/suggestions'),
   },
-  mount(el, options, { signal }) {
-    return mountSearchCombobox<Suggestion>(el, signal, () => ({
+  async mount(el, options, { signal }) {
+    const inputSelector = 'input[type="search"], input[type="text"], input:not([type])';
+    const field = el.matches('input')
+      ? (el as HTMLInputElement)
+      : el.querySelector<HTMLInputElement>(inputSelector);
+    const uncap = field ? capField(field) : () => {};
+    const teardown = await mountSearchCombobox<Suggestion>(el, signal, () => ({
       widget: 'search-suggestions',
-      inputSelector: 'input[type="search"], input[type="text"], input:not([type])',
+      inputSelector,
       minChars: options.minChars,
       debounceMs: options.debounce,
       label: t('Catalog.FoundProducts'),
@@ -33,13 +39,17 @@ export default defineWidget({
         request<Suggestion[]>('GET', options.url, {
           key: 'search-suggestions',
           signal: callSignal,
-          searchParams: { q, nbrResults: options.results, accuracy: options.accuracy },
+          searchParams: { q: capQuery(q), nbrResults: options.results, accuracy: options.accuracy },
         }),
       renderItem: renderSuggestion,
       // The one place this widget leaves the page: the chosen product.
-      choose: (item) => navigateTo(item.ProductUrl),
+      choose: (item) => void navigateTo(item.ProductUrl, { shopOnly: true }),
       // Typing never opens a modal: a failed call just shows no suggestions.
       onFailure: (outcome) => console.warn(`[vitrine] search suggestions: ${outcome.error.message}`),
     }));
+    return () => {
+      teardown?.();
+      uncap();
+    };
   },
 });

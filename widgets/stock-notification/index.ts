@@ -33,8 +33,8 @@ function enhance(form: HTMLFormElement, body: HTMLElement, signal: AbortSignal):
       const outcome = await request('POST', form.action, { body: data, signal });
       button?.removeAttribute('aria-busy');
       if (button) button.disabled = false;
-      if (outcome.status === 'aborted') return;
-      if (outcome.status === 'failed') {
+      if (outcome.kind === 'aborted') return;
+      if (outcome.kind === 'failed') {
         const message =
           outcome.error instanceof HttpError && outcome.error.status === 400
             ? answerMessage(outcome.error.body)

@@ -64,12 +64,12 @@ class TwoFactorFlow {
     this.apply({ type: 'request' });
     const outcome = await request<string>(method, url, {
       signal: this.signal,
-      headers: { Accept: 'text/html' },
+      expect: 'html',
       ...(body ? { body } : {}),
     });
-    if (outcome.status !== 'ok') {
+    if (outcome.kind !== 'ok') {
       this.apply({ type: 'failed' });
-      if (outcome.status === 'failed')
+      if (outcome.kind === 'failed')
         reportFailure(outcome.error, { returnUrl: location.pathname + location.search });
       return;
     }

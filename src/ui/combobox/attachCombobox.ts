@@ -31,7 +31,7 @@ export interface ComboboxOptions<T> {
   /** The customer chose an item (Enter or click). */
   choose(item: T): void;
   /** A call failed (the combobox itself just closes). */
-  onFailure?(outcome: Extract<Outcome<readonly T[]>, { status: 'failed' }>): void;
+  onFailure?(outcome: Extract<Outcome<readonly T[]>, { kind: 'failed' }>): void;
   /** Unmount signal: removes listeners and the popup. */
   signal: AbortSignal;
 }
@@ -104,8 +104,8 @@ class ComboboxController<T> {
     this.calls.abort();
     this.calls = new AbortController();
     const outcome = await this.options.load(query, AbortSignal.any([this.calls.signal, this.options.signal]));
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'failed') {
+    if (outcome.kind === 'aborted') return;
+    if (outcome.kind === 'failed') {
       this.options.onFailure?.(outcome);
       this.apply({ type: 'failed', query });
       return;

@@ -1,0 +1,7 @@
+/**
+ * The content region of a page (ARCHITECTURE.md section 6): the element marked
+ * `data-page-content`, else `main`; null when the page has neither. The one lookup of the region.
+ */
+export function contentRegion(root: ParentNode = document): HTMLElement | null {
+  return root.querySelector<HTMLElement>('[data-page-content]') ?? root.querySelector<HTMLElement>('main');
+}

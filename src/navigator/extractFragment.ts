@@ -1,0 +1,24 @@
+import { contentRegion } from './contentRegion.ts';
+
+/** A page or fragment answer made ready for a modal. */
+export interface PageFragment {
+  /** The text of the answer's `h1`, taken out to become the modal's title. */
+  title: string | undefined;
+  /** The region's nodes, without the `h1` (not yet adopted into the document). */
+  nodes: Node[];
+  /** The element holding `nodes`: the answer's content region, else its body. */
+  region: Element;
+}
+
+/**
+ * The part of an HTML answer shown in a modal: its content region (`contentRegion()`), else the
+ * body, with its `h1` taken out to become the modal's title.
+ */
+export function extractFragment(html: string): PageFragment {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const region = contentRegion(doc) ?? doc.body;
+  const heading = region.querySelector('h1');
+  const title = heading?.textContent?.trim() || undefined;
+  heading?.remove();
+  return { title, nodes: [...region.childNodes], region };
+}

@@ -1,0 +1,58 @@
+import { followUrl } from './followUrl.ts';
+import { navigateTo } from './navigateTo.ts';
+
+describe('followUrl', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    delete (window as { vitrine?: unknown }).vitrine;
+  });
+
+  it('hands a page of this origin to the visit, parsed', async () => {
+    const visit = vi.fn(() => 'visited');
+    const result = await followUrl('  /fr/catalog?q=1 ', {}, visit);
+    expect(result).toBe('visited');
+    expect(visit).toHaveBeenCalledWith(new URL('/fr/catalog?q=1', location.href));
+  });
+
+  it('refuses javascript: with a console error naming the address and the reason, and visits nothing', async () => {
+    const visit = vi.fn();
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    expect(await followUrl('java\tscript:alert(1)', {}, visit)).toBe('refused');
+    expect(visit).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/refused to navigate to .*java.*script.*: scheme/),
+    );
+  });
+
+  it('loads another origin in full, or refuses it with shopOnly', async () => {
+    const visit = vi.fn();
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    expect(await followUrl('https://elsewhere.example/x', {}, visit)).toBe('loaded');
+    expect(assign).toHaveBeenCalledWith('https://elsewhere.example/x');
+    expect(await followUrl('https://elsewhere.example/x', { shopOnly: true }, visit)).toBe('refused');
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(visit).not.toHaveBeenCalled();
+  });
+});
+
+describe('navigateTo', () => {
+  afterEach(() => {
+    delete (window as { vitrine?: unknown }).vitrine;
+  });
+
+  it('gives window.vitrine.navigate only a checked address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const navigate = vi.fn(() => Promise.resolve('done'));
+    (window as { vitrine?: unknown }).vitrine = { navigate };
+    await navigateTo('data:text/html,<b>x</b>');
+    await navigateTo('//evil.example/p', { shopOnly: true });
+    expect(navigate).not.toHaveBeenCalled();
+    await navigateTo('/fr/catalog/products/1001', { shopOnly: true });
+    expect(navigate).toHaveBeenCalledWith(new URL('/fr/catalog/products/1001', location.href).href, {
+      shopOnly: true,
+    });
+  });
+});
