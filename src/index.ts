@@ -48,7 +48,15 @@ export {
   type VitrineEventName,
 } from './events/index.ts';
 export { formatDate, formatMoney, localeOf, parseAmount, parseDate } from './format/index.ts';
-export { HttpError, type Outcome, type RequestError, reportFailure, request } from './http/index.ts';
+export {
+  HttpError,
+  NetworkError,
+  type Outcome,
+  type RequestError,
+  reportFailure,
+  request,
+  resolveUrl,
+} from './http/index.ts';
 export { loadStrings, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
 export {
@@ -83,13 +91,14 @@ export {
   type NavigationReason,
   type UrlPolicyOptions,
 } from './navigator/urlPolicy.ts';
-export { appUrl, type Settings, settings } from './settings/index.ts';
+export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { mountSearchCombobox } from './ui/combobox/mountSearchCombobox.ts';
 export { type ConfirmOptions, confirm } from './ui/confirm.ts';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
 export { rememberDismissal, wasDismissed } from './ui/dismissals.ts';
 export { mountDismissibleBar } from './ui/dismissibleBar.ts';
+export { showErrorModal } from './ui/errorModal.ts';
 export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';

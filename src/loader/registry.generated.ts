@@ -3,6 +3,7 @@ import type { Registry } from './loader.ts';
 
 export const registry: Registry = {
   'add-to-cart': { strategy: 'idle', load: () => import('../../widgets/add-to-cart/index.ts') },
+  'asset-upload': { strategy: 'visible', load: () => import('../../widgets/asset-upload/index.ts') },
   'association-grid': { strategy: 'visible', load: () => import('../../widgets/association-grid/index.ts') },
   'banner-slider': { strategy: 'visible', load: () => import('../../widgets/banner-slider/index.ts') },
   'birthlist-add': { strategy: 'idle', load: () => import('../../widgets/birthlist-add/index.ts') },
@@ -20,6 +21,7 @@ export const registry: Registry = {
   'customer-ref-search': { strategy: 'interaction', load: () => import('../../widgets/customer-ref-search/index.ts') },
   'date-picker': { strategy: 'visible', load: () => import('../../widgets/date-picker/index.ts') },
   'fake-select': { strategy: 'visible', load: () => import('../../widgets/fake-select/index.ts') },
+  'folder-tree': { strategy: 'visible', load: () => import('../../widgets/folder-tree/index.ts') },
   'language-switch': { strategy: 'eager', load: () => import('../../widgets/language-switch/index.ts') },
   'lazy-image': { strategy: 'eager', load: () => import('../../widgets/lazy-image/index.ts') },
   'main-nav': { strategy: 'eager', load: () => import('../../widgets/main-nav/index.ts') },

@@ -30,6 +30,7 @@ async function extraBenches(browser: Browser): Promise<Figures> {
     ['catalogue', './catalogue.ts', 'benchCatalogue'],
     ['product', './product.ts', 'benchProduct'],
     ['cart', './cart.ts', 'benchCart'],
+    ['uploads', './uploads.ts', 'benchUploads'],
   ];
   for (const [name, file, fn] of extras) {
     if (!existsSync(join(import.meta.dirname, file))) continue;

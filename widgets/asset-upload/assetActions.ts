@@ -1,0 +1,28 @@
+import { type Outcome, request } from '../../src/index.ts';
+import { type AssetView, readAsset } from './assetView.ts';
+
+/** Fills `{assetId}` in an address template (the widget's rename and delete options). */
+export function assetPath(template: string, id: string): string {
+  return template.replace('{assetId}', encodeURIComponent(id));
+}
+
+/** GET `api/v1/assetslibrary/assets/{assetId}`: one asset to show. */
+export async function fetchAsset(id: string, signal: AbortSignal): Promise<Outcome<AssetView | undefined>> {
+  const outcome = await request('GET', assetPath('api/v1/assetslibrary/assets/{assetId}', id), { signal });
+  return outcome.kind === 'ok' ? { kind: 'ok', data: readAsset(outcome.data), url: outcome.url } : outcome;
+}
+
+/** Renames an asset (POST `{Name}` to the rename address). */
+export function renameAsset(
+  template: string,
+  id: string,
+  name: string,
+  signal: AbortSignal,
+): Promise<Outcome<unknown>> {
+  return request('POST', assetPath(template, id), { json: { Name: name }, signal });
+}
+
+/** Deletes an asset (POST to the delete address). */
+export function deleteAsset(template: string, id: string, signal: AbortSignal): Promise<Outcome<unknown>> {
+  return request('POST', assetPath(template, id), { json: {}, signal });
+}

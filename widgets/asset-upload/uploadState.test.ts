@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { AssetView } from './assetView.ts';
+import { readAsset, readAssetList } from './assetView.ts';
+import { transition, type UploadEvent, type UploadState } from './uploadState.ts';
+
+const asset = readAsset({ AssetId: 7, Name: 'x', Width: 10, Height: 10 }) as AssetView;
+
+const run = (events: UploadEvent[], from: UploadState = { kind: 'added' }) =>
+  events.reduce((state, event) => transition(state, event), from);
+
+describe('upload state machine', () => {
+  it('goes add → validate → submit → processing → done', () => {
+    const state = run([
+      { type: 'validate' },
+      { type: 'submit', total: 100 },
+      { type: 'progress', loaded: 40, total: 100 },
+      { type: 'uploaded' },
+      { type: 'complete', asset },
+    ]);
+    expect(state).toEqual({ kind: 'done', asset });
+  });
+
+  it('stops at invalid when validation rejects the file, with its own message', () => {
+    expect(run([{ type: 'validate' }, { type: 'reject', message: 'too big' }])).toEqual({
+      kind: 'invalid',
+      message: 'too big',
+    });
+  });
+
+  it('goes through the crop: cropping, the crop sent, back to cropping on a crop error, then done', () => {
+    const cropping = run([
+      { type: 'validate' },
+      { type: 'submit', total: 1 },
+      { type: 'uploaded' },
+      { type: 'crop', asset },
+    ]);
+    expect(cropping.kind).toBe('cropping');
+    const failedCrop = run([{ type: 'cropSent' }, { type: 'cropFailed', asset }], cropping);
+    expect(failedCrop.kind).toBe('cropping');
+    expect(run([{ type: 'cropSent' }, { type: 'complete', asset }], failedCrop).kind).toBe('done');
+  });
+
+  it('a failed or cancelled upload can be retried from the start', () => {
+    const failed = run([{ type: 'validate' }, { type: 'submit', total: 1 }, { type: 'fail' }]);
+    expect(failed.kind).toBe('failed');
+    expect(transition(failed, { type: 'retry' }).kind).toBe('validating');
+    const cancelled = run([{ type: 'validate' }, { type: 'submit', total: 1 }, { type: 'cancel' }]);
+    expect(transition(cancelled, { type: 'retry' }).kind).toBe('validating');
+  });
+
+  it('ignores events that do not apply: progress after a cancel, completing an invalid file', () => {
+    const cancelled: UploadState = { kind: 'cancelled' };
+    expect(transition(cancelled, { type: 'progress', loaded: 1, total: 2 })).toBe(cancelled);
+    const invalid: UploadState = { kind: 'invalid', message: 'm' };
+    expect(transition(invalid, { type: 'complete', asset })).toBe(invalid);
+    expect(transition({ kind: 'done', asset }, { type: 'cancel' }).kind).toBe('done');
+  });
+
+  it('never shows more progress than the total', () => {
+    expect(
+      run([{ type: 'validate' }, { type: 'submit', total: 10 }, { type: 'progress', loaded: 12, total: 10 }]),
+    ).toEqual({
+      kind: 'uploading',
+      loaded: 10,
+      total: 10,
+    });
+  });
+});
+
+describe('asset answers', () => {
+  it('reads guid or AssetId, Name or name, Width or width', () => {
+    expect(readAsset({ guid: 'g-1', name: 'n', width: 5, height: 6 })).toMatchObject({
+      id: 'g-1',
+      name: 'n',
+      width: 5,
+      height: 6,
+    });
+    expect(readAsset({ AssetId: 3, Name: 'N', Width: 1, Height: 2, tmpName: 't.jpg' })).toMatchObject({
+      id: '3',
+      tmpName: 't.jpg',
+    });
+  });
+
+  it('drops entries without an id and crop answers carrying Error', () => {
+    expect(
+      readAssetList([{ Name: 'no id' }, { AssetId: 1, Error: 'outside' }, 'junk', { AssetId: 2 }]).map(
+        (a) => a.id,
+      ),
+    ).toEqual(['2']);
+  });
+});
