@@ -1,8 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { growl, reportFailure, useT } from '../../src/index.ts';
-import { type AddRequest, positiveQuantity, type WishlistFormModel } from './formModel.ts';
-import { type FormState, nextFormState } from './formState.ts';
-import { type AddAnswer, isInTheList, sendAdd } from './sendAdd.ts';
+import { useId } from 'react';
+import { useT } from '../../src/index.ts';
+import { Field } from './Field.tsx';
+import type { AddRequest, WishlistFormModel } from './formModel.ts';
+import { ListSelect } from './ListSelect.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import type { AddAnswer } from './sendAdd.ts';
+import { useWishlistForm } from './useWishlistForm.ts';
 
 export interface WishlistFormProps {
   model: WishlistFormModel;
@@ -20,133 +23,60 @@ export interface WishlistFormProps {
 export function WishlistForm(props: WishlistFormProps) {
   const t = useT();
   const id = useId();
-  const [model, setModel] = useState(props.model);
-  const [html, setHtml] = useState<string>();
-  const [list, setList] = useState(props.pending?.List ?? model.selected);
-  const [newName, setNewName] = useState(props.pending?.NewListName ?? model.newListName);
-  const [quantity, setQuantity] = useState(String(props.pending?.Quantity ?? model.quantity));
-  const [state, setState] = useState<FormState>('idle');
-  const [inList, setInList] = useState(false);
-  const signal = useRef(new AbortController());
+  const form = useWishlistForm(props);
+  const { model, list, state } = form;
 
-  useEffect(() => () => signal.current.abort(), []);
-  useEffect(() => {
-    let live = true;
-    void isInTheList(props.isInListUrl, list, model.variantId, signal.current.signal).then((found) => {
-      if (live && found !== undefined) setInList(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, [list, model.variantId, props.isInListUrl]);
-
-  const submit = async (add: AddRequest) => {
-    if (state === 'loading') return;
-    setState((s) => nextFormState(s, 'submit'));
-    const answer = await sendAdd(props.addUrl, add, signal.current.signal);
-    setState((s) => nextFormState(s, 'reset'));
-    if (answer.kind === 'added') props.onAdded(answer);
-    else if (answer.kind === 'form') {
-      setModel(answer.model);
-      setList(answer.model.selected);
-      setNewName(answer.model.newListName);
-      setQuantity(answer.model.quantity);
-    } else if (answer.kind === 'html') setHtml(answer.html);
-    else if (answer.kind === 'refused')
-      growl(answer.message || t('Manager.UnknowsErrors'), { type: 'error' });
-    else if (answer.kind === 'login') {
-      props.onLoginNeeded(add);
-      reportFailure(answer.error, { returnUrl: props.returnUrl });
-    } else if (answer.kind === 'failed') reportFailure(answer.error);
-  };
-
-  const current = (): AddRequest => ({
-    List: list,
-    NewListName: list === 0 ? newName.trim() : '',
-    productVariantId: model.variantId,
-    Quantity: positiveQuantity(quantity),
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a kept add is sent once, on open.
-  useEffect(() => {
-    if (props.pending) void submit(props.pending);
-  }, []);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuantity(String(positiveQuantity(quantity)));
-    void submit(current());
-  };
-
-  if (html !== undefined) {
+  if (form.html !== undefined) {
     // The CMS's own popup endpoint answered with HTML for the modal (spec: shown as HTML).
     // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from the shop's own form endpoint.
-    return <div className="wishlist-form__answer" dangerouslySetInnerHTML={{ __html: html }} />;
+    return <div className="wishlist-form__answer" dangerouslySetInnerHTML={{ __html: form.html }} />;
   }
   return (
     <form
       className="wishlist-form"
       data-state={state}
       aria-busy={state === 'loading'}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
     >
       {model.productName ? <p className="wishlist-form__product">{model.productName}</p> : null}
-      <p className="field">
-        <label htmlFor={`${id}-list`}>{model.labels.list || t('Wishlists.ChooseList')}</label>
-        <select
-          id={`${id}-list`}
-          name="List"
-          value={list}
-          onChange={(e) => setList(Number(e.currentTarget.value))}
-        >
-          {model.lists.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-      </p>
+      <Field htmlFor={`${id}-list`} label={model.labels.list || t('Wishlists.ChooseList')}>
+        <ListSelect id={`${id}-list`} lists={model.lists} value={list} onChange={form.setList} />
+      </Field>
       <p className="wishlist-form__exists" role="status">
-        {inList && list !== 0 ? t('Wishlists.AlreadyInList') : ''}
+        {form.inList && list !== 0 ? t('Wishlists.AlreadyInList') : ''}
       </p>
       {list === 0 ? (
-        <p className="field">
-          <label htmlFor={`${id}-new`}>{model.labels.newListName || t('Wishlists.NewListName')}</label>
+        <Field htmlFor={`${id}-new`} label={model.labels.newListName || t('Wishlists.NewListName')}>
           <input
             id={`${id}-new`}
             name="NewListName"
             maxLength={50}
-            value={newName}
-            onChange={(e) => setNewName(e.currentTarget.value)}
+            value={form.newName}
+            onChange={(e) => form.setNewName(e.currentTarget.value)}
             aria-invalid={model.error ? true : undefined}
             aria-describedby={model.error ? `${id}-error` : undefined}
           />
-        </p>
+        </Field>
       ) : null}
-      <p className="field">
-        <label htmlFor={`${id}-qty`}>{model.labels.quantity || t('Core.Quantity')}</label>
+      <Field htmlFor={`${id}-qty`} label={model.labels.quantity || t('Core.Quantity')}>
         <input
           id={`${id}-qty`}
           name="Quantity"
           inputMode="numeric"
-          value={quantity}
-          onChange={(e) => setQuantity(e.currentTarget.value)}
+          value={form.quantity}
+          onChange={(e) => form.setQuantity(e.currentTarget.value)}
         />
-      </p>
+      </Field>
       {model.error ? (
         <p id={`${id}-error`} className="wishlist-form__error field-validation-error" role="alert">
           {model.error}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className={state === 'loading' ? 'button button--primary is-loading' : 'button button--primary'}
-        disabled={state === 'loading'}
-        aria-busy={state === 'loading' || undefined}
-      >
-        {model.labels.submit || t('Wishlists.AddToWishlist')}
-      </button>
+      <SubmitButton
+        loading={state === 'loading'}
+        label={model.labels.submit || t('Wishlists.AddToWishlist')}
+      />
     </form>
   );
 }

@@ -1,4 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { InlineEditField } from './InlineEditField.tsx';
+import { useInlineEdit } from './useInlineEdit.ts';
 
 export interface InlineEditProps {
   value: string;
@@ -23,84 +25,25 @@ export interface InlineEditProps {
  */
 export function InlineEdit(props: InlineEditProps) {
   const id = useId();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(props.value);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState('');
-  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-
-  useEffect(() => {
-    if (editing) field.current?.focus();
-    else if (refocus.current) button.current?.focus();
-    refocus.current = false;
-  }, [editing]);
-
-  const start = () => {
-    setDraft(props.value);
-    setProblem('');
-    setEditing(true);
-  };
-  const finish = () => {
-    refocus.current = true;
-    setEditing(false);
-  };
-  const save = async () => {
-    if (saving) return;
-    if (draft === props.value) return finish();
-    setSaving(true);
-    const reason = await props.onSave(draft);
-    setSaving(false);
-    if (reason !== undefined) {
-      setDraft(props.value);
-      setProblem(reason);
-    }
-    finish();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      setDraft(props.value);
-      finish();
-    } else if (event.key === 'Enter' && !(props.multiline && event.shiftKey)) {
-      event.preventDefault();
-      void save();
-    }
-  };
-
+  const edit = useInlineEdit(props);
   const Tag = props.as;
   return (
     <div className={`inline-edit ${props.className}`}>
-      {editing ? (
+      {edit.editing ? (
         <>
           <label htmlFor={`${id}-field`} className="inline-edit__label">
             {props.fieldLabel}
           </label>
-          {props.multiline ? (
-            <textarea
-              ref={field}
-              id={`${id}-field`}
-              value={draft}
-              maxLength={props.maxLength}
-              aria-describedby={`${id}-hint`}
-              aria-busy={saving || undefined}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              onKeyDown={onKeyDown}
-            />
-          ) : (
-            <input
-              ref={field}
-              id={`${id}-field`}
-              value={draft}
-              maxLength={props.maxLength}
-              aria-describedby={`${id}-hint`}
-              aria-busy={saving || undefined}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              onKeyDown={onKeyDown}
-            />
-          )}
+          <InlineEditField
+            id={id}
+            multiline={props.multiline}
+            fieldRef={edit.field}
+            value={edit.draft}
+            maxLength={props.maxLength}
+            saving={edit.saving}
+            onChange={edit.setDraft}
+            onKeyDown={edit.onKeyDown}
+          />
           <span id={`${id}-hint`} className="inline-edit__hint">
             {props.hint}
           </span>
@@ -109,17 +52,17 @@ export function InlineEdit(props: InlineEditProps) {
         <Tag className="inline-edit__text">
           {props.value || props.placeholder}{' '}
           <button
-            ref={button}
+            ref={edit.button}
             type="button"
             className="button button--ghost inline-edit__button"
-            onClick={start}
+            onClick={edit.start}
           >
             {props.editLabel}
           </button>
         </Tag>
       )}
       <p className="inline-edit__problem" role="alert">
-        {problem}
+        {edit.problem}
       </p>
     </div>
   );

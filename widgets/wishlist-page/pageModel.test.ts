@@ -1,4 +1,4 @@
-import { listQuantity } from './ItemRow.tsx';
+import { listQuantity } from './listQuantity.ts';
 import { readListHtml, readPage } from './pageModel.ts';
 
 const page = `<div class="wishlists">
