@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chunkOf } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
 async function searchField(page: Page) {
@@ -157,7 +158,7 @@ test.describe('customer reference search', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/dist\/chunks\/customer-ref-search-[\w-]+\.js$/, async (route) => {
+    await page.route(`**/dist/chunks/${chunkOf('widgets/customer-ref-search/index.ts')}`, async (route) => {
       await gate;
       await route.continue();
     });

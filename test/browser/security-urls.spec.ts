@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chunkOf } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
 declare global {
@@ -127,7 +128,7 @@ test.describe('window.vitrine.navigate goes through the URL policy', () => {
     page,
     vitrine,
   }) => {
-    await page.route(/\/dist\/chunks\/shell-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(`**/dist/chunks/${chunkOf('src/shell.ts')}`, (route) => route.abort());
     await page.goto('/fr/');
     await expect
       .poll(() => vitrine.consoleErrors.some((e) => e.includes('page shell did not load')))
