@@ -64,6 +64,7 @@ export {
   createItemSaver,
   effect,
   ensureWishlistCount,
+  keptOperation,
   markInWishlist,
   OTHER_TAB,
   onListChange,

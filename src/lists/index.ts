@@ -8,6 +8,7 @@ export {
   watchOtherTabs,
 } from './announceListChange.ts';
 export { createItemSaver, type ItemSaver, type SaveResult } from './itemSaver.ts';
+export { type KeptOperation, keptOperation } from './keptOperation.ts';
 export {
   applyWishlistCount,
   ensureWishlistCount,
