@@ -68,6 +68,7 @@ export {
   markInWishlist,
   OTHER_TAB,
   onListChange,
+  openListAddedDialog,
   watchOtherTabs,
   wishlistCount,
   wishlistVariants,

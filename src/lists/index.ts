@@ -9,6 +9,7 @@ export {
 } from './announceListChange.ts';
 export { createItemSaver, type ItemSaver, type SaveResult } from './itemSaver.ts';
 export { type KeptOperation, keptOperation } from './keptOperation.ts';
+export { type ListAddedDialog, openListAddedDialog } from './listAddedDialog.ts';
 export {
   applyWishlistCount,
   ensureWishlistCount,

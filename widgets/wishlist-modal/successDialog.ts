@@ -1,4 +1,4 @@
-import { appUrl, focusFirst, openDialog, settings, t } from '../../src/index.ts';
+import { appUrl, openListAddedDialog, settings, t } from '../../src/index.ts';
 
 /** The wishlist page of a list: `/{culture}/catalog/wishlist/list?Id={wishlistId}`. */
 export function wishlistPageUrl(wishlistId: number, template = ''): string {
@@ -11,25 +11,12 @@ export function wishlistPageUrl(wishlistId: number, template = ''): string {
  * (the list's page).
  */
 export function openSuccessDialog(message: string, goTo: string): void {
-  const handle = openDialog({
+  openListAddedDialog({
     title: t('Wishlists.AddToWishlist'),
-    replace: true,
     className: 'wishlist-added',
-    size: 'small',
+    message,
+    backLabel: t('Wishlists.ReturnToShopping'),
+    goLabel: t('Wishlists.GoToWishlist'),
+    goTo,
   });
-  const text = document.createElement('p');
-  text.textContent = message;
-  handle.body.append(text);
-  const back = document.createElement('button');
-  back.type = 'button';
-  back.className = 'button';
-  back.textContent = t('Wishlists.ReturnToShopping');
-  back.addEventListener('click', () => handle.close());
-  const go = document.createElement('a');
-  go.className = 'button button--primary';
-  go.href = goTo;
-  go.textContent = t('Wishlists.GoToWishlist');
-  go.addEventListener('click', () => handle.close());
-  handle.footer.append(back, go);
-  focusFirst(handle);
 }
