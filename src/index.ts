@@ -82,6 +82,23 @@ export {
   type WidgetDefinition,
 } from './loader/defineWidget.ts';
 export { type OptionsOf, option } from './loader/options.ts';
+export {
+  cmsGeocoder,
+  createMap,
+  DEFAULT_VIEW,
+  type GeoPlace,
+  type Geocoder,
+  GeocoderError,
+  type LeafletModule,
+  loadLeaflet,
+  loadMapConfig,
+  MAP_ZOOM,
+  type MapConfig,
+  type MapMarker,
+  type MapView,
+  type MapViewOptions,
+  mapLibraryState,
+} from './maps/index.ts';
 export { contentRegion } from './navigator/contentRegion.ts';
 export { extractFragment } from './navigator/extractFragment.ts';
 export { type FollowOptions, followUrl } from './navigator/followUrl.ts';
@@ -105,6 +122,7 @@ export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
+export { mountDetached } from './ui/mountDetached.tsx';
 export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
 export { isPlainClick } from './ui/plainClick.ts';
 export { observeReveal } from './ui/reveal.ts';

@@ -1,0 +1,58 @@
+import { request } from '../http/index.ts';
+import { settings } from '../settings/index.ts';
+
+/** How Leaflet draws the base map: the tile URL template (`{z}/{x}/{y}`, `{key}`), attribution and key. */
+export interface MapConfig {
+  tileUrlTemplate: string;
+  attribution: string;
+  key: string;
+}
+
+/** The call that answered the maps key (spec 7); here it answers the whole map configuration. */
+export const MAP_CONFIG_PATH = 'api/v1/settings/GoogleFrontAPIKey';
+
+const OPEN_STREET_MAP: MapConfig = {
+  tileUrlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap',
+  key: '',
+};
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/** Reads a configuration object; a missing template keeps the fallback's, a lone `key` keeps its tiles. */
+export function parseMapConfig(value: unknown, fallback: MapConfig): MapConfig {
+  if (typeof value === 'string') return { ...fallback, key: value };
+  if (typeof value !== 'object' || value === null) return fallback;
+  const raw = value as Record<string, unknown>;
+  return {
+    tileUrlTemplate: str(raw.tileUrlTemplate) ?? fallback.tileUrlTemplate,
+    attribution: str(raw.attribution) ?? fallback.attribution,
+    key: str(raw.key) ?? fallback.key,
+  };
+}
+
+/** The configured fallback: the settings' `map` block, else OpenStreetMap's public tiles. */
+export function fallbackMapConfig(): MapConfig {
+  return parseMapConfig(settings().map, OPEN_STREET_MAP);
+}
+
+let pending: Promise<MapConfig> | undefined;
+
+/**
+ * The map configuration, asked once per page load (every map shares the answer); any failure is
+ * logged and the configured fallback is used.
+ */
+export function loadMapConfig(): Promise<MapConfig> {
+  pending ??= request('GET', MAP_CONFIG_PATH).then((outcome) => {
+    const fallback = fallbackMapConfig();
+    if (outcome.kind === 'ok') return parseMapConfig(outcome.data, fallback);
+    if (outcome.kind === 'failed') console.warn('[vitrine] map configuration: using the fallback', outcome.error);
+    return fallback;
+  });
+  return pending;
+}
+
+/** Forgets the answer (tests). */
+export function resetMapConfig(): void {
+  pending = undefined;
+}

@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '../support/test.ts';
+
+const MAPS = '/fr/__test/maps';
+
+/** The calls a page made whose path matches (tiles, map config, chunks). */
+function track(page: Page, match: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (match.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+test.describe('map widget', () => {
+  test('draws the markers on locally drawn tiles, fitted to their bounds, with a text alternative', async ({
+    page,
+    vitrine,
+  }) => {
+    const tiles = track(page, /\/tiles\/\d+\/\d+\/\d+\.svg\?key=vitrine-fixture-key/);
+    await page.goto(MAPS);
+    const map = page.locator('#stores-map');
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    expect(tiles.length).toBeGreaterThan(0);
+    const markers = map.getByRole('button', { name: /^Vitrine (Bruxelles|Anvers|Gand)$/ });
+    await expect(markers).toHaveCount(3);
+    // Fit to bounds: every marker inside the canvas.
+    const box = await map.locator('.vitrine-map__canvas').boundingBox();
+    for (const marker of await markers.all()) {
+      const at = await marker.boundingBox();
+      expect(at && box && at.x >= box.x && at.x + at.width <= box.x + box.width).toBe(true);
+    }
+    await expect(map.locator('.vitrine-map__alt li')).toHaveText([
+      'Vitrine Bruxelles: Rue Neuve 12\n1000 Bruxelles',
+      'Vitrine Anvers: Meir 40\n2000 Anvers',
+      'Vitrine Gand: Veldstraat 3\n9000 Gand',
+    ]);
+    // (the browser asks for /favicon.ico on a fresh page; the fixture CMS has none)
+    expect(vitrine.consoleErrors.filter((e) => !e.includes("404"))).toEqual([]);
+  });
+
+  test('a marker opens its popup from the keyboard, its content as text', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.goto(MAPS);
+    const marker = page.locator('#stores-map').getByRole('button', { name: 'Vitrine Anvers' });
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#stores-map .leaflet-popup-content')).toHaveText('Meir 40\n2000 Anvers');
+  });
+
+  test('options: zoom, icon, controls and dragging as configured', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.goto(MAPS);
+    const map = page.locator('#single-map');
+    await expect(map.locator('.leaflet-marker-icon')).toHaveAttribute('src', '/media/pickup/relay-marker.svg');
+    await expect(map.locator('.leaflet-control-zoom')).toHaveCount(0);
+    await expect(map.locator('.leaflet-control-layers')).toHaveCount(1);
+    expect(await map.locator('.leaflet-tile-loaded').first().getAttribute('src')).toMatch(/^\/tiles\/15\//);
+    await expect(page.locator('#stores-map .leaflet-control-zoom')).toHaveCount(1);
+  });
+
+  test('Leaflet and the map configuration load once for every map of the page', async ({ page, vitrine }) => {
+    void vitrine;
+    const config = track(page, /\/api\/v1\/settings\/GoogleFrontAPIKey/);
+    await page.goto(MAPS);
+    await expect(page.locator('#single-map .leaflet-marker-icon')).toHaveCount(1);
+    await expect(page.locator('#stores-map .leaflet-marker-icon')).toHaveCount(3);
+    expect(config).toHaveLength(1);
+    // Nothing from another origin.
+    const foreign = track(page, /^(?!http:\/\/127\.0\.0\.1)/);
+    await page.locator('#far-map').scrollIntoViewIfNeeded();
+    await expect(page.locator('#far-map .leaflet-marker-icon')).toHaveCount(1);
+    expect(foreign.filter((url) => !url.startsWith('data:'))).toEqual([]);
+    expect(config).toHaveLength(1);
+  });
+
+  test('a map far below the fold is created only when it comes near', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.goto(MAPS);
+    await expect(page.locator('#stores-map .leaflet-marker-icon')).toHaveCount(3);
+    await expect(page.locator('#far-map .leaflet-container')).toHaveCount(0);
+    await page.locator('#far-map').scrollIntoViewIfNeeded();
+    await expect(page.locator('#far-map .leaflet-container')).toHaveCount(1);
+  });
+
+  test('a map created in a closed disclosure sizes itself and fits its markers once shown', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await page.goto(MAPS);
+    await expect(page.locator('#hidden-map .leaflet-container')).toHaveCount(1);
+    await page.getByText('Voir la carte de Lyon').click();
+    const canvas = await page.locator('#hidden-map .vitrine-map__canvas').boundingBox();
+    const markers = page.locator('#hidden-map .leaflet-marker-icon');
+    await expect(markers).toHaveCount(2);
+    await expect
+      .poll(async () => {
+        const boxes = await Promise.all((await markers.all()).map((m) => m.boundingBox()));
+        return boxes.every(
+          (b) => b && canvas && b.x > canvas.x && b.x < canvas.x + canvas.width && b.y > canvas.y && b.y < canvas.y + canvas.height,
+        );
+      })
+      .toBe(true);
+    await expect(page.locator('#hidden-map .leaflet-tile-loaded').first()).toBeVisible();
+  });
+
+  test('the configured fallback draws the map when the configuration call fails', async ({ page, vitrine }) => {
+    await vitrine.faults({ method: 'GET', path: '/api/v1/settings/GoogleFrontAPIKey', status: 500 });
+    await page.goto(MAPS);
+    await expect(page.locator('#stores-map .leaflet-tile-loaded').first()).toBeVisible();
+    await expect(page.locator('.vitrine-error-modal')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,317 @@
+import { chunkOf, chunkRequests } from '../support/chunks.ts';
+import { serverCart } from '../support/cart.ts';
+import {
+  cartWithPickup,
+  lastSearch,
+  openPickupModal,
+  PICKUP_METHOD,
+  pickupModal,
+  searchAddress,
+  sentSearches,
+} from '../support/pickup.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+const SEARCH = /\/api\/v1\/shipping\/[a-z]+\/getpickuppoints$/;
+const points = (page: Page) => pickupModal(page).getByRole('radio');
+
+test.describe('pickup point modal', () => {
+  test('opens from the slot link, searches with the spec request and lists points with their distance', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    const link = page.getByRole('link', { name: 'Choisir un point relais' });
+    await expect(link).toHaveAttribute('href', /\/fr\/shippings\/pickuppoint\/search\?shippingMethodId=4&carrierGatewayId=10&countryId=1&/);
+    const modal = await openPickupModal(page);
+    await expect(modal).toHaveClass(/vitrine-dialog--large/);
+    await searchAddress(page, 'Bruxelles');
+    await expect(points(page)).toHaveCount(14);
+    const searches = await sentSearches(page);
+    expect(searches.map((x) => x.carrier)).toEqual(['relaypoint']);
+    expect(searches[0]?.body).toEqual({
+      City: 'Bruxelles',
+      PostalCode: '1000',
+      CountryCode: 'BE',
+      Address: 'Bruxelles',
+      ShippingMethodId: 4,
+      SearchRadius: 10,
+      MaximumListSize: 20,
+      CultureName: 'fr',
+    });
+    await expect(points(page)).toHaveCount(14);
+    const first = modal.locator('.pickup-point').first();
+    await expect(first.locator('.pickup-point__distance')).toHaveText(/^\d+,\d km$/);
+    await expect(first.locator('.pickup-point__address')).toContainText('1000 Bruxelles');
+    await expect(first.locator('.pickup-hours__now')).toHaveText(/Ouvert maintenant|Ouvre/);
+    await expect(modal.getByRole('region', { name: 'Carte des points de retrait' }).locator('.leaflet-marker-icon')).toHaveCount(14);
+    await expect(page.getByRole('button', { name: 'Choisir', exact: true })).toBeDisabled();
+  });
+
+  test('an address without postal code is resolved by reverse lookup before the search', async ({ page, vitrine }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    await openPickupModal(page);
+    const reverse = page.waitForRequest((r) => r.url().includes('/api/v1/geocoder/reverse'));
+    await searchAddress(page, 'Avenue Louise');
+    expect(new URL((await reverse).url()).searchParams.get('lat')).toBe('50.8301');
+    await expect(points(page)).toHaveCount(14);
+    expect(await lastSearch(page)).toMatchObject({ Address: 'Avenue Louise', PostalCode: '1000', CountryCode: 'BE' });
+  });
+
+  test('a list item and its marker select each other; Choose is enabled by a selection', async ({ page, vitrine }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    const modal = await openPickupModal(page);
+    await searchAddress(page, 'Gand');
+    await expect(points(page)).toHaveCount(14);
+    const second = points(page).nth(1);
+    await second.check();
+    const name = (await modal.locator('.pickup-point').nth(1).locator('.pickup-point__name').textContent()) ?? '';
+    await expect(modal.locator('.pickup-point').nth(1)).toHaveClass(/is-active/);
+    await expect(modal.locator('.leaflet-marker-icon.is-active')).toHaveCount(1);
+    await expect(modal.locator('.leaflet-marker-icon.is-active')).toHaveAttribute('aria-label', new RegExp(`^${name}`));
+    await expect(page.getByRole('button', { name: /^Choisir/ }).last()).toBeEnabled();
+    // The other way: a marker chosen on the map selects its list item.
+    const fifth = (await modal.locator('.pickup-point').nth(4).getAttribute('data-point-id')) ?? '';
+    await modal.locator(`.leaflet-marker-icon[data-marker-id="${fifth}"]`).focus();
+    await page.keyboard.press('Enter');
+    await expect(points(page).nth(4)).toBeChecked();
+    await expect(modal.locator('.pickup-point').nth(4)).toHaveClass(/is-active/);
+    await expect(modal.getByRole('status')).toContainText('Point sélectionné');
+  });
+
+  test('keyboard only: the list moves with the arrows, the map follows, Choose saves the spec payload and the page reloads', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    const link = page.getByRole('link', { name: 'Choisir un point relais' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const modal = pickupModal(page);
+    await expect(modal.getByLabel('Pays')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Namur');
+    await page.keyboard.press('Enter');
+    await expect(points(page)).toHaveCount(14);
+    await points(page).first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(points(page).nth(2)).toBeChecked();
+    await expect(points(page).nth(2)).toBeFocused();
+    const id = (await points(page).nth(2).getAttribute('value')) ?? '';
+    await expect(modal.locator(`.leaflet-marker-icon[data-marker-id="${id}"]`)).toHaveClass(/is-active/);
+    await page.getByRole('button', { name: /^Choisir/ }).last().focus();
+    await page.keyboard.press('Enter');
+    await expect(modal).toHaveCount(0);
+    const payload = (await serverCart(page)).PickupPoint;
+    expect(Object.keys(payload).sort()).toEqual(
+      [
+        'ShippingFirstName', 'ShippingLastName', 'ShippingMethodId', 'PickupPointName', 'ShippingStreet1',
+        'ShippingPostalCode', 'ShippingCity', 'ShippingCountryId', 'ShippingPhoneNumber', 'Informations',
+        'StandardHoursOfOperation', 'LatestAirDropOffTime', 'AdditionalChargeIndicator', 'Comments', 'Distance',
+        'SpecialInstructions', 'AdditionalComments', 'ExternalPickupPointRef', 'PickupPointType', 'PickupPointId',
+      ].sort(),
+    );
+    expect(payload).toMatchObject({ ShippingMethodId: 4, ExternalPickupPointRef: id, ShippingCity: 'Namur', ShippingPostalCode: '5000', ShippingCountryId: 1, PickupPointId: null });
+    await expect(page.locator('.vitrine-growl__item--success')).toContainText(`Point de retrait choisi : ${payload.PickupPointName}`);
+    await expect(page.locator('.pickup-slot__chosen')).toContainText(payload.PickupPointName);
+  });
+
+  test('the saved point is preselected when the modal opens again', async ({ page, vitrine }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    await openPickupModal(page);
+    await searchAddress(page, 'Liège');
+    await points(page).nth(3).check();
+    const id = await points(page).nth(3).getAttribute('value');
+    await page.getByRole('button', { name: /^Choisir/ }).last().click();
+    await expect(page.locator('.pickup-slot__chosen')).toBeVisible();
+    await page.getByRole('link', { name: 'Changer de point de retrait' }).click();
+    await expect(points(page)).toHaveCount(14);
+    await expect(pickupModal(page).locator(`input[value="${id}"]`)).toBeChecked();
+  });
+
+  test('the static carrier saves its PickupPointId; the names come from the billing names', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.goto('/fr/security/login');
+    await page.getByLabel('E-mail').fill('demo@vitrine.test');
+    await page.getByLabel('Mot de passe').fill('demo');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await cartWithPickup(page, PICKUP_METHOD.stores);
+    await openPickupModal(page);
+    await searchAddress(page, 'Anvers');
+    await points(page).first().check();
+    await page.getByRole('button', { name: /^Choisir/ }).last().click();
+    await expect(page.locator('.pickup-slot__chosen')).toBeVisible();
+    expect((await serverCart(page)).PickupPoint).toMatchObject({
+      ShippingFirstName: 'Camille',
+      ShippingLastName: 'Dubois',
+      PickupPointId: expect.any(Number),
+      PickupPointType: 'Store',
+    });
+  });
+
+  test('the postal carrier searches by postal code and city, without a map', async ({ page, vitrine }) => {
+    void vitrine;
+    await cartWithPickup(page, PICKUP_METHOD.postal);
+    const modal = await openPickupModal(page);
+    await expect(modal.getByLabel('Adresse ou ville')).toHaveCount(0);
+    await modal.getByLabel('Code postal').fill('4000');
+    await modal.getByLabel('Ville').fill('Liège');
+    await modal.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(points(page)).toHaveCount(3);
+    expect((await sentSearches(page)).map((x) => x.carrier)).toEqual(['postal']);
+    expect(await lastSearch(page)).toMatchObject({ PostalCode: '4000', City: 'Liège', Address: '' });
+    await expect(modal.locator('.leaflet-container')).toHaveCount(0);
+  });
+
+  test('Leaflet is downloaded only when the modal opens', async ({ page, vitrine }) => {
+    void vitrine;
+    const chunks = chunkRequests(page);
+    await cartWithPickup(page);
+    const leaflet = chunkOf('node_modules/leaflet/');
+    expect(chunks).not.toContain(leaflet);
+    await openPickupModal(page);
+    await expect(pickupModal(page).locator('.leaflet-container')).toHaveCount(1);
+    expect(chunks).toContain(leaflet);
+  });
+
+  test('the last searched place is remembered in cookies and prefills the next search', async ({ page, vitrine }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    await openPickupModal(page);
+    await searchAddress(page, 'Bruxelles');
+    await expect(points(page)).toHaveCount(14);
+    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+    expect(cookies).toMatchObject({ VitrinePickupCountry: 'BE', VitrinePickupPostalCode: '1000', VitrinePickupCity: 'Bruxelles' });
+    await page.keyboard.press('Escape');
+    await openPickupModal(page);
+    await expect.poll(async () => (await sentSearches(page)).length).toBe(2);
+    expect(await lastSearch(page)).toMatchObject({ PostalCode: '1000', City: 'Bruxelles', Address: '' });
+    await expect(pickupModal(page).getByLabel('Adresse ou ville')).toHaveValue('1000 Bruxelles');
+  });
+
+  test('focus is trapped in the modal and given back to the link on close; axe finds nothing', async ({ page, vitrine }) => {
+    await cartWithPickup(page);
+    const modal = await openPickupModal(page);
+    await searchAddress(page, 'Bruxelles');
+    await expect(points(page)).toHaveCount(14);
+    await expect(modal.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+    expect(await vitrine.axe()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Choisir un point relais' })).toBeFocused();
+  });
+});
+
+test.describe('pickup point failures', () => {
+  test('a status other than Success shows the Error growl, the search kept', async ({ page, vitrine }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    const modal = await openPickupModal(page);
+    await searchAddress(page, 'Atlantis');
+    const growl = page.locator('.vitrine-growl__item--error');
+    await expect(growl).toContainText('Erreur');
+    await expect(growl).toContainText('Une erreur est survenue.');
+    await expect(modal.getByLabel('Adresse ou ville')).toHaveValue('Atlantis');
+  });
+
+  test('a 500 on the search shows the error modal; the modal stays usable', async ({ page, vitrine }) => {
+    await cartWithPickup(page);
+    await openPickupModal(page);
+    await vitrine.faults({ method: 'POST', path: '/api/v1/shipping/*/getpickuppoints', status: 500 });
+    await searchAddress(page, 'Bruxelles');
+    await expect(page.locator('.vitrine-error-modal')).toBeVisible();
+    await page.locator('.vitrine-error-modal').getByRole('button', { name: 'Fermer' }).first().click();
+    await pickupModal(page).getByRole('button', { name: 'Rechercher' }).click();
+    await expect(points(page)).toHaveCount(14);
+  });
+
+  test('a dropped connection shows the error modal', async ({ page, vitrine }) => {
+    await cartWithPickup(page);
+    await openPickupModal(page);
+    await vitrine.faults({ method: 'POST', path: '/api/v1/shipping/*/getpickuppoints', drop: true, times: 30 });
+    await searchAddress(page, 'Bruxelles');
+    await expect(page.locator('.vitrine-error-modal')).toBeVisible();
+    await expect(points(page)).toHaveCount(0);
+  });
+
+  test('a slow answer shows the searching state, then the list', async ({ page, vitrine }) => {
+    await cartWithPickup(page);
+    await openPickupModal(page);
+    await vitrine.faults({ method: 'POST', path: '/api/v1/shipping/*/getpickuppoints', delay: 1500 });
+    await searchAddress(page, 'Bruxelles');
+    await expect(pickupModal(page).getByRole('status')).toHaveText('Recherche des points de retrait…');
+    await expect(points(page)).toHaveCount(14);
+    await expect(pickupModal(page).getByRole('status')).toHaveText('14 points de retrait trouvés');
+  });
+
+  test('a newer search aborts the older one: only the newer answer is shown', async ({ page, vitrine }) => {
+    await cartWithPickup(page);
+    await openPickupModal(page);
+    await vitrine.faults({ method: 'POST', path: '/api/v1/shipping/*/getpickuppoints', delay: 1500 });
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => {
+      if (SEARCH.test(r.url())) failed.push(r.failure()?.errorText ?? '');
+    });
+    await searchAddress(page, 'Bruxelles');
+    await expect(pickupModal(page).getByRole('status')).toHaveText('Recherche des points de retrait…');
+    await searchAddress(page, 'Gand');
+    await expect(points(page)).toHaveCount(14);
+    await expect(pickupModal(page).locator('.pickup-point__address').first()).toContainText('9000 Gand');
+    await page.waitForTimeout(1800);
+    await expect(pickupModal(page).locator('.pickup-point__address').first()).toContainText('9000 Gand');
+    expect(failed).toEqual(['net::ERR_ABORTED']);
+  });
+
+  test('the geocoder down: logged only, the search goes on with the typed address', async ({ page, vitrine }) => {
+    await cartWithPickup(page);
+    await openPickupModal(page);
+    await vitrine.faults({ method: 'GET', path: '/api/v1/geocoder/*', status: 500, times: 10 });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await searchAddress(page, 'Rue Neuve');
+    await expect(points(page)).toHaveCount(14);
+    expect(await lastSearch(page)).toMatchObject({ Address: 'Rue Neuve', PostalCode: '' });
+    await expect(page.locator('.vitrine-error-modal')).toHaveCount(0);
+    await expect(page.locator('.vitrine-growl__item--error')).toHaveCount(0);
+    expect(warnings.some((w) => w.includes('geocoding failed'))).toBe(true);
+  });
+
+  test('the map failing to load leaves the list working', async ({ page, vitrine }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    await page.route(`**/dist/chunks/${chunkOf('node_modules/leaflet/')}`, (route) => route.abort());
+    await openPickupModal(page);
+    await searchAddress(page, 'Bruxelles');
+    await expect(points(page)).toHaveCount(14);
+    await expect(pickupModal(page)).toContainText('La carte n’a pas pu être chargée');
+  });
+});
+
+test.describe('pickup point search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the search page searches, lists and chooses with plain forms', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.request.post('/__fixtures/cart', { data: { lines: [{ ProductVariantId: 100202, Quantity: 1 }] } });
+    await page.goto('/fr/shippings/pickuppoint/search?shippingMethodId=4&carrierGatewayId=10&countryId=1&city=&postCode=&address=');
+    await expect(page.getByRole('heading', { name: 'Choisir un point relais' })).toBeVisible();
+    const form = page.locator('.pickup-search__form');
+    await form.getByLabel('Code postal').fill('9000');
+    await form.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByRole('radio')).toHaveCount(14);
+    await page.getByRole('radio').nth(2).check();
+    await page.locator('.pickup-search__points').getByRole('button', { name: 'Choisir' }).click();
+    await expect(page).toHaveURL(/\/fr\/shoppingcarts$/);
+    await expect(page.locator('.pickup-slot__chosen')).toContainText('9000 Gand');
+  });
+});

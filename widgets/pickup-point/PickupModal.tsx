@@ -1,0 +1,105 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { applyCart, Dialog, type Geocoder, isCartSummary, reportFailure, request, useT } from '../../src/index.ts';
+import { PointList } from './PointList.tsx';
+import { PointMap } from './PointMap.tsx';
+import type { PickupPoint } from './pickupPoint.ts';
+import { type BillingNames, savedPayload } from './savedPayload.ts';
+import { type CountryOption, SearchForm } from './SearchForm.tsx';
+import type { PickupQuery, SearchContext } from './searchRequest.ts';
+import { usePickupSearch } from './usePickupSearch.ts';
+
+export interface PickupModalProps {
+  carrier: string;
+  kind: 'points' | 'postal' | 'static';
+  iconUrl: string;
+  context: SearchContext;
+  baseId: string;
+  billing: BillingNames;
+  countries: CountryOption[];
+  initial: PickupQuery;
+  geocoder: Geocoder;
+  onClose: () => void;
+  /** After the point is saved (the modal closes, then the content reloads). */
+  onSaved: (point: PickupPoint) => void;
+}
+
+function Status({ phase, count, selected }: { phase: string; count: number; selected: PickupPoint | undefined }) {
+  const t = useT();
+  const text =
+    phase === 'searching'
+      ? t('Shippings.PickupSearching')
+      : selected
+        ? t('Shippings.PickupSelected', { name: selected.name })
+        : phase === 'results'
+          ? t('Shippings.PickupFound', { count })
+          : '';
+  return (
+    <p className="pickup-modal__status" role="status" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+async function save(props: PickupModalProps, point: PickupPoint): Promise<boolean> {
+  const body = savedPayload(point, props.context.shippingMethodId, props.carrier, props.billing);
+  const outcome = await request('POST', 'api/v1/shoppingcarts/externalpickuppoint', { json: body });
+  if (outcome.kind === 'failed') reportFailure(outcome.error);
+  if (outcome.kind !== 'ok') return false;
+  if (isCartSummary(outcome.data)) applyCart(outcome.data, 'pickup-point');
+  return true;
+}
+
+/** The pickup point modal (large, 'select pickup point'): search, list, map, choose. */
+export function PickupModal(props: PickupModalProps) {
+  useSignals();
+  const t = useT();
+  const setup = useMemo(
+    () => ({ carrier: props.carrier, context: props.context, geocoder: props.geocoder, baseId: props.baseId }),
+    [props.carrier, props.context, props.geocoder, props.baseId],
+  );
+  const { state, search, select } = usePickupSearch(setup);
+  const [saving, setSaving] = useState(false);
+  const selected = state.points.find((p) => p.id === state.selectedId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first search, once.
+  useEffect(() => {
+    if (props.initial.city || props.initial.postalCode || props.initial.address) void search(props.initial, null);
+  }, []);
+  const choose = async () => {
+    if (!selected) return;
+    setSaving(true);
+    const saved = await save(props, selected);
+    setSaving(false);
+    if (saved) props.onSaved(selected);
+  };
+  const footer = (
+    <button
+      type="button"
+      className="button button--primary pickup-modal__choose"
+      disabled={!selected || saving}
+      aria-busy={saving || undefined}
+      onClick={() => void choose()}
+    >
+      {t('Shippings.Choose')}
+      {selected ? <span className="visually-hidden"> {selected.name}</span> : null}
+    </button>
+  );
+  return (
+    <Dialog title={t('Shippings.SelectPickupPoint')} size="large" className="pickup-modal" onClose={props.onClose} footer={footer}>
+      <SearchForm
+        initial={props.initial}
+        postal={props.kind === 'postal'}
+        countries={props.countries}
+        geocoder={props.geocoder}
+        onSearch={(query, chosen) => void search(query, chosen)}
+      />
+      <Status phase={state.phase} count={state.points.length} selected={selected} />
+      <div className={`pickup-modal__results${props.kind === 'postal' ? ' pickup-modal__results--list' : ''}`} aria-busy={state.phase === 'searching' || undefined}>
+        {state.phase === 'idle' ? null : <PointList points={state.points} selectedId={state.selectedId} onSelect={select} />}
+        {props.kind === 'postal' ? null : (
+          <PointMap points={state.points} selectedId={state.selectedId} iconUrl={props.iconUrl} onSelect={select} />
+        )}
+      </div>
+    </Dialog>
+  );
+}

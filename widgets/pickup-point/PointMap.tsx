@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { DEFAULT_VIEW, useT } from '../../src/index.ts';
+import type { PickupPoint } from './pickupPoint.ts';
+import { useLeafletMap } from './useLeafletMap.ts';
+
+/** The points on a map (zoom 13, fitted to the markers); a marker chosen selects its list item. */
+export function PointMap({
+  points,
+  selectedId,
+  iconUrl,
+  onSelect,
+}: {
+  points: PickupPoint[];
+  selectedId: string | null;
+  iconUrl: string;
+  onSelect: (id: string) => void;
+}) {
+  const t = useT();
+  const element = useRef<HTMLDivElement>(null);
+  const { map, status } = useLeafletMap(element, DEFAULT_VIEW, onSelect);
+  useEffect(() => {
+    map?.setMarkers(
+      points
+        .filter((p) => p.latitude !== null && p.longitude !== null)
+        .map((p) => ({
+          id: p.id,
+          latitude: p.latitude ?? 0,
+          longitude: p.longitude ?? 0,
+          title: `${p.name}, ${p.address}, ${p.postCode} ${p.city}`,
+          ...(iconUrl ? { iconUrl } : {}),
+        })),
+    );
+  }, [map, points, iconUrl]);
+  useEffect(() => {
+    map?.select(selectedId);
+  }, [map, selectedId, points]);
+  return (
+    <div className="pickup-modal__map-wrap">
+      <div
+        ref={element}
+        className="pickup-modal__map vitrine-map__canvas"
+        role="region"
+        aria-label={t('Shippings.PickupMap')}
+        aria-busy={status === 'loading' || undefined}
+      />
+      {status === 'loading' ? <p className="pickup-modal__map-status">{t('Shippings.MapLoading')}</p> : null}
+      {status === 'failed' ? <p className="pickup-modal__map-status">{t('Shippings.MapFailed')}</p> : null}
+    </div>
+  );
+}

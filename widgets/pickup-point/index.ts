@@ -1,0 +1,67 @@
+import { defineWidget, isPlainClick, option, settings } from '../../src/index.ts';
+import { carrierKind, queryOfLink, readCountries } from './slotSetup.ts';
+
+const positive = (n: number) => n > 0;
+const loadModal = () => import('./openModal.tsx');
+
+export default defineWidget({
+  name: 'pickup-point',
+  // Eager: only a click listener; the modal (React, Leaflet) loads on hover, focus or click.
+  strategy: 'eager',
+  options: {
+    /** The carrier gateway name: `api/v1/shipping/{carrier}/getpickuppoints`. */
+    carrier: option.string(''),
+    /** `points` (list and map), `postal` (city and postal code, no map) or `static` (the shop's points). */
+    carrierKind: option.string('points'),
+    /** The carrier's marker icon; empty = the default marker. */
+    iconUrl: option.string(''),
+    /** SearchRadius of the search (km, page data); default 10. */
+    searchRadius: option.number(10, positive),
+    /** MaximumListSize of the search (page data); default 20. */
+    maximumListSize: option.number(20, positive),
+    /** The chosen point's id, preselected in the results. */
+    basePointId: option.string(''),
+    /** Billing names, saved as the shipping names of the point. */
+    billingFirstName: option.string(''),
+    billingLastName: option.string(''),
+    /** The country selector: `[{CountryId, CountryCode, Name}]`. */
+    countries: option.json<unknown>([]),
+  },
+  mount(el, options, { signal }) {
+    const link = el.querySelector<HTMLAnchorElement>('a.pickup-slot__open, a[data-pickup-open]');
+    if (!link) throw new Error('pickup-point needs its search link (a.pickup-slot__open) inside');
+    if (!options.carrier) throw new Error('pickup-point needs data-carrier');
+    let close: (() => void) | undefined;
+    const prefetch = () => void loadModal();
+    link.addEventListener('pointerenter', prefetch, { once: true, signal });
+    link.addEventListener('focus', prefetch, { once: true, signal });
+    link.addEventListener(
+      'click',
+      (event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        const countries = readCountries(options.countries);
+        const { query, shippingMethodId } = queryOfLink(link.href, countries);
+        void loadModal().then(({ openPickupModal }) => {
+          close = openPickupModal({
+            carrier: options.carrier,
+            kind: carrierKind(options.carrierKind),
+            iconUrl: options.iconUrl,
+            context: {
+              shippingMethodId,
+              searchRadius: options.searchRadius,
+              maximumListSize: options.maximumListSize,
+              culture: settings().culture,
+            },
+            baseId: options.basePointId,
+            billing: { firstName: options.billingFirstName, lastName: options.billingLastName },
+            countries,
+            initial: query,
+          });
+        });
+      },
+      { signal },
+    );
+    return () => close?.();
+  },
+});

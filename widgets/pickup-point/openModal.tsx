@@ -1,0 +1,27 @@
+import { cmsGeocoder, growl, mountDetached, navigateTo, t } from '../../src/index.ts';
+import { prefill } from './locationCookies.ts';
+import { PickupModal, type PickupModalProps } from './PickupModal.tsx';
+
+export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocoder' | 'initial'> & {
+  initial: PickupModalProps['initial'];
+};
+
+/**
+ * Opens the modal (focus goes back to the link when it closes). A saved point is announced and
+ * the content region reloads, as the cart page does after a change.
+ */
+export function openPickupModal(setup: ModalSetup): () => void {
+  return mountDetached((unmount) => (
+    <PickupModal
+      {...setup}
+      initial={prefill(setup.initial)}
+      geocoder={cmsGeocoder}
+      onClose={unmount}
+      onSaved={(point) => {
+        unmount();
+        growl(t('Shippings.PickupSaved', { name: point.name }), { type: 'success' });
+        void navigateTo(location.href, { replace: true });
+      }}
+    />
+  ));
+}

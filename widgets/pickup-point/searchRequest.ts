@@ -1,0 +1,34 @@
+/** What the customer searched (form and cookies). */
+export interface PickupQuery {
+  countryCode: string;
+  city: string;
+  postalCode: string;
+  address: string;
+}
+
+/** The page data of the search (spec 9) and the method searched for. */
+export interface SearchContext {
+  shippingMethodId: number;
+  searchRadius: number;
+  maximumListSize: number;
+  culture: string;
+}
+
+/** The body of POST api/v1/shipping/{carrier}/getpickuppoints (spec 3: pickup point search request). */
+export function searchBody(query: PickupQuery, context: SearchContext) {
+  return {
+    City: query.city.trim(),
+    PostalCode: query.postalCode.trim(),
+    CountryCode: query.countryCode,
+    Address: query.address.trim(),
+    ShippingMethodId: context.shippingMethodId,
+    SearchRadius: context.searchRadius,
+    MaximumListSize: context.maximumListSize,
+    CultureName: context.culture,
+  };
+}
+
+/** Spec 5: an address given without a postal code is resolved by reverse lookup first. */
+export function needsReverseLookup(query: PickupQuery): boolean {
+  return query.address.trim() !== '' && query.postalCode.trim() === '';
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { type Geocoder, type GeoPlace, growl, reportFailure, t } from '../../src/index.ts';
+import { rememberLocation } from './locationCookies.ts';
+import { initialPickupState, pickupReducer } from './pickupState.ts';
+import { runSearch } from './runSearch.ts';
+import type { PickupQuery, SearchContext } from './searchRequest.ts';
+
+export interface SearchSetup {
+  carrier: string;
+  context: SearchContext;
+  geocoder: Geocoder;
+  baseId: string;
+}
+
+/**
+ * The modal's search flow: each search aborts the one before (its geocoding and its call), a
+ * status other than 'Success' shows the 'Error' growl, other failures follow the error policy; the
+ * searched place is remembered in the location cookies.
+ */
+export function usePickupSearch(setup: SearchSetup) {
+  const [state, dispatch] = useReducer(pickupReducer, initialPickupState);
+  const current = useRef<AbortController | null>(null);
+  useEffect(() => () => current.current?.abort(), []);
+  const search = useCallback(
+    async (query: PickupQuery, chosen: GeoPlace | null) => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      dispatch({ type: 'search' });
+      const result = await runSearch(setup.carrier, query, setup.context, setup.geocoder, chosen, controller.signal);
+      if (result.kind === 'aborted' || controller.signal.aborted) return;
+      if (result.kind === 'ok') {
+        rememberLocation(result.query);
+        dispatch({ type: 'found', points: result.points, baseId: setup.baseId });
+        return;
+      }
+      dispatch({ type: 'failed' });
+      if (result.kind === 'status') growl(t('Core.AnErrorHasOccured'), { type: 'error', title: t('Core.Error') });
+      else reportFailure(result.error);
+    },
+    [setup],
+  );
+  const select = useCallback((id: string) => dispatch({ type: 'select', id }), []);
+  return { state, search, select };
+}
