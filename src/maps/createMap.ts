@@ -1,4 +1,4 @@
-import type { Map as LeafletMap, Marker } from 'leaflet';
+import type { LeafletKeyboardEvent, Map as LeafletMap, Marker } from 'leaflet';
 import type { LeafletModule } from './leaflet.ts';
 import type { MapConfig } from './mapConfig.ts';
 import { markerIcon } from './markerIcon.ts';
@@ -54,7 +54,12 @@ function popupOf(content: string): HTMLElement {
   return el;
 }
 
-function addMarker(L: LeafletModule, map: LeafletMap, spec: MapMarker, onChoose?: (id: string) => void): Marker {
+function addMarker(
+  L: LeafletModule,
+  map: LeafletMap,
+  spec: MapMarker,
+  onChoose?: (id: string) => void,
+): Marker {
   const marker = L.marker([spec.latitude, spec.longitude], {
     icon: markerIcon(L, spec.iconUrl),
     title: spec.title,
@@ -67,6 +72,11 @@ function addMarker(L: LeafletModule, map: LeafletMap, spec: MapMarker, onChoose?
   el?.setAttribute('data-marker-id', spec.id);
   if (spec.content) marker.bindPopup(popupOf(spec.content));
   marker.on('click', () => onChoose?.(spec.id));
+  // Leaflet turns Enter into a popup only: a marker chosen from the keyboard (Enter, Space) is chosen too.
+  marker.on('keypress', (event) => {
+    const key = (event as LeafletKeyboardEvent).originalEvent.key;
+    if (key === 'Enter' || key === ' ') onChoose?.(spec.id);
+  });
   return marker;
 }
 
@@ -104,7 +114,11 @@ export function createMap(
     keyboard: true,
   });
   // `{key}` in the template is filled from the layer's options, as Leaflet fills any `{name}`.
-  const tileOptions: Record<string, unknown> = { attribution: config.attribution, maxZoom: 19, key: config.key };
+  const tileOptions: Record<string, unknown> = {
+    attribution: config.attribution,
+    maxZoom: 19,
+    key: config.key,
+  };
   const tiles = L.tileLayer(config.tileUrlTemplate, tileOptions);
   tiles.addTo(map);
   if (view.mapTypeControl) L.control.layers({ Plan: tiles }).addTo(map);
@@ -114,7 +128,8 @@ export function createMap(
     const all = [...markers.values()];
     if (!view.fitBounds || all.length === 0) return;
     if (all.length === 1) map.setView((all[0] as Marker).getLatLng(), view.zoom);
-    else map.fitBounds(L.latLngBounds(all.map((m) => m.getLatLng())), { padding: [24, 24], maxZoom: view.zoom });
+    else
+      map.fitBounds(L.latLngBounds(all.map((m) => m.getLatLng())), { padding: [24, 24], maxZoom: view.zoom });
   };
   const stopSizing = sizeWhenShown(map, el, refit);
   return {

@@ -56,7 +56,8 @@ export const cmsGeocoder: Geocoder = {
       ...(signal ? { signal } : {}),
     });
     if (outcome.kind === 'ok') return placeOf(outcome.data);
-    if (outcome.kind === 'failed' && outcome.error.status !== 404) throw new GeocoderError(outcome.error.message);
+    if (outcome.kind === 'failed' && outcome.error.status !== 404)
+      throw new GeocoderError(outcome.error.message);
     return undefined;
   },
 };

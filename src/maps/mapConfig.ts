@@ -46,7 +46,8 @@ export function loadMapConfig(): Promise<MapConfig> {
   pending ??= request('GET', MAP_CONFIG_PATH).then((outcome) => {
     const fallback = fallbackMapConfig();
     if (outcome.kind === 'ok') return parseMapConfig(outcome.data, fallback);
-    if (outcome.kind === 'failed') console.warn('[vitrine] map configuration: using the fallback', outcome.error);
+    if (outcome.kind === 'failed')
+      console.warn('[vitrine] map configuration: using the fallback', outcome.error);
     return fallback;
   });
   return pending;

@@ -6,6 +6,19 @@ const PIN =
 
 /** A marker icon: the given image, else the default pin (its colour follows `.vitrine-map__pin`). */
 export function markerIcon(L: LeafletModule, iconUrl: string | undefined) {
-  if (iconUrl) return L.icon({ iconUrl, iconSize: [30, 40], iconAnchor: [15, 40], popupAnchor: [0, -36], className: 'vitrine-map__icon' });
-  return L.divIcon({ html: PIN, className: 'vitrine-map__pin', iconSize: [26, 36], iconAnchor: [13, 36], popupAnchor: [0, -32] });
+  if (iconUrl)
+    return L.icon({
+      iconUrl,
+      iconSize: [30, 40],
+      iconAnchor: [15, 40],
+      popupAnchor: [0, -36],
+      className: 'vitrine-map__icon',
+    });
+  return L.divIcon({
+    html: PIN,
+    className: 'vitrine-map__pin',
+    iconSize: [26, 36],
+    iconAnchor: [13, 36],
+    popupAnchor: [0, -32],
+  });
 }

@@ -35,7 +35,7 @@ test.describe('map widget', () => {
       'Vitrine Gand: Veldstraat 3\n9000 Gand',
     ]);
     // (the browser asks for /favicon.ico on a fresh page; the fixture CMS has none)
-    expect(vitrine.consoleErrors.filter((e) => !e.includes("404"))).toEqual([]);
+    expect(vitrine.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 
   test('a marker opens its popup from the keyboard, its content as text', async ({ page, vitrine }) => {
@@ -51,7 +51,10 @@ test.describe('map widget', () => {
     void vitrine;
     await page.goto(MAPS);
     const map = page.locator('#single-map');
-    await expect(map.locator('.leaflet-marker-icon')).toHaveAttribute('src', '/media/pickup/relay-marker.svg');
+    await expect(map.locator('.leaflet-marker-icon')).toHaveAttribute(
+      'src',
+      '/media/pickup/relay-marker.svg',
+    );
     await expect(map.locator('.leaflet-control-zoom')).toHaveCount(0);
     await expect(map.locator('.leaflet-control-layers')).toHaveCount(1);
     expect(await map.locator('.leaflet-tile-loaded').first().getAttribute('src')).toMatch(/^\/tiles\/15\//);
@@ -97,14 +100,23 @@ test.describe('map widget', () => {
       .poll(async () => {
         const boxes = await Promise.all((await markers.all()).map((m) => m.boundingBox()));
         return boxes.every(
-          (b) => b && canvas && b.x > canvas.x && b.x < canvas.x + canvas.width && b.y > canvas.y && b.y < canvas.y + canvas.height,
+          (b) =>
+            b &&
+            canvas &&
+            b.x > canvas.x &&
+            b.x < canvas.x + canvas.width &&
+            b.y > canvas.y &&
+            b.y < canvas.y + canvas.height,
         );
       })
       .toBe(true);
     await expect(page.locator('#hidden-map .leaflet-tile-loaded').first()).toBeVisible();
   });
 
-  test('the configured fallback draws the map when the configuration call fails', async ({ page, vitrine }) => {
+  test('the configured fallback draws the map when the configuration call fails', async ({
+    page,
+    vitrine,
+  }) => {
     await vitrine.faults({ method: 'GET', path: '/api/v1/settings/GoogleFrontAPIKey', status: 500 });
     await page.goto(MAPS);
     await expect(page.locator('#stores-map .leaflet-tile-loaded').first()).toBeVisible();

@@ -33,7 +33,9 @@ export async function searchAddress(page: Page, text: string) {
 }
 
 /** The pickup searches this visitor sent (carrier and JSON body), oldest first (fixture hook). */
-export async function sentSearches(page: Page): Promise<{ carrier: string; body: Record<string, unknown> }[]> {
+export async function sentSearches(
+  page: Page,
+): Promise<{ carrier: string; body: Record<string, unknown> }[]> {
   return (await page.request.get('/__fixtures/pickup/searches')).json();
 }
 

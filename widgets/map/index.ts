@@ -8,6 +8,8 @@ export default defineWidget({
   name: 'map',
   strategy: 'visible',
   options: {
+    /** The map's accessible name; default 'Map places' (Shippings.MapMarkers). */
+    label: option.string(''),
     /** Centre `[lat, lng]` (JSON); default the markers' bounds, else Brussels. */
     center: option.json<unknown>(null),
     /** Map type: only `roadmap` (the configured tiles); others are refused with a warning. */
@@ -35,7 +37,7 @@ export default defineWidget({
     const canvas = document.createElement('div');
     canvas.className = 'vitrine-map__canvas';
     canvas.setAttribute('role', 'region');
-    canvas.setAttribute('aria-label', el.getAttribute('aria-label') || t('Shippings.MapMarkers'));
+    canvas.setAttribute('aria-label', options.label || t('Shippings.MapMarkers'));
     canvas.setAttribute('aria-describedby', altId);
     const alt = textAlternative(markers, t('Shippings.MapMarkers'), altId);
     const [L, config] = await Promise.all([loadLeaflet(), loadMapConfig()]);

@@ -9,7 +9,8 @@ export interface RawMarker {
   id?: unknown;
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const str = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 /** `[lat, lng]`, `{lat, lng}` or `"lat,lng"` as a coordinate pair, or undefined when not one. */
 export function readLatLng(value: unknown): [number, number] | undefined {
@@ -21,7 +22,8 @@ export function readLatLng(value: unknown): [number, number] | undefined {
     pair = [r.lat ?? r.latitude, r.lng ?? r.longitude];
   }
   const [lat, lng] = pair.map((v) => (typeof v === 'number' ? v : Number.parseFloat(str(v))));
-  if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
+  if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng))
+    return undefined;
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
   return [lat, lng];
 }

@@ -1,4 +1,4 @@
-import { settings, localeOf, useT } from '../../src/index.ts';
+import { localeOf, settings, useT } from '../../src/index.ts';
 import { clock, dayIndex, dayName, openState, type Week } from './openingHours.ts';
 
 /** 'Open now' or the next opening ('Opens Tuesday at 09:00'), from the week and the time now. */
@@ -6,10 +6,13 @@ export function OpenNow({ week, now }: { week: Week; now: Date }) {
   const t = useT();
   const state = openState(week, now);
   const locale = localeOf(settings().culture);
-  if (state.kind === 'open') return <span className="pickup-hours__now is-open">{t('Shippings.OpenNow')}</span>;
+  if (state.kind === 'open')
+    return <span className="pickup-hours__now is-open">{t('Shippings.OpenNow')}</span>;
   if (state.kind === 'unknown') return null;
   const day = state.inDays === 0 ? t('Shippings.Today') : dayName(state.day, locale);
-  return <span className="pickup-hours__now">{t('Shippings.OpensAt', { day, time: clock(state.minutes) })}</span>;
+  return (
+    <span className="pickup-hours__now">{t('Shippings.OpensAt', { day, time: clock(state.minutes) })}</span>
+  );
 }
 
 /** The week as a table, today marked; unreadable entries listed as they came. */
@@ -23,7 +26,11 @@ export function WeekTable({ week, now }: { week: Week; now: Date }) {
         <caption className="visually-hidden">{t('Shippings.OpeningHours')}</caption>
         <tbody>
           {week.days.map((d) => (
-            <tr key={d.day} className={d.day === today ? 'is-today' : undefined} aria-current={d.day === today ? 'date' : undefined}>
+            <tr
+              key={d.day}
+              className={d.day === today ? 'is-today' : undefined}
+              aria-current={d.day === today ? 'date' : undefined}
+            >
               <th scope="row">{dayName(d.day, locale)}</th>
               <td>
                 {d.ranges.length === 0

@@ -1,11 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
-import { applyCart, Dialog, type Geocoder, isCartSummary, reportFailure, request, useT } from '../../src/index.ts';
+import {
+  applyCart,
+  Dialog,
+  type Geocoder,
+  isCartSummary,
+  reportFailure,
+  request,
+  useT,
+} from '../../src/index.ts';
 import { PointList } from './PointList.tsx';
 import { PointMap } from './PointMap.tsx';
 import type { PickupPoint } from './pickupPoint.ts';
-import { type BillingNames, savedPayload } from './savedPayload.ts';
 import { type CountryOption, SearchForm } from './SearchForm.tsx';
+import { type BillingNames, savedPayload } from './savedPayload.ts';
 import type { PickupQuery, SearchContext } from './searchRequest.ts';
 import { usePickupSearch } from './usePickupSearch.ts';
 
@@ -24,7 +32,15 @@ export interface PickupModalProps {
   onSaved: (point: PickupPoint) => void;
 }
 
-function Status({ phase, count, selected }: { phase: string; count: number; selected: PickupPoint | undefined }) {
+function Status({
+  phase,
+  count,
+  selected,
+}: {
+  phase: string;
+  count: number;
+  selected: PickupPoint | undefined;
+}) {
   const t = useT();
   const text =
     phase === 'searching'
@@ -55,7 +71,12 @@ export function PickupModal(props: PickupModalProps) {
   useSignals();
   const t = useT();
   const setup = useMemo(
-    () => ({ carrier: props.carrier, context: props.context, geocoder: props.geocoder, baseId: props.baseId }),
+    () => ({
+      carrier: props.carrier,
+      context: props.context,
+      geocoder: props.geocoder,
+      baseId: props.baseId,
+    }),
     [props.carrier, props.context, props.geocoder, props.baseId],
   );
   const { state, search, select } = usePickupSearch(setup);
@@ -63,7 +84,8 @@ export function PickupModal(props: PickupModalProps) {
   const selected = state.points.find((p) => p.id === state.selectedId);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first search, once.
   useEffect(() => {
-    if (props.initial.city || props.initial.postalCode || props.initial.address) void search(props.initial, null);
+    if (props.initial.city || props.initial.postalCode || props.initial.address)
+      void search(props.initial, null);
   }, []);
   const choose = async () => {
     if (!selected) return;
@@ -85,7 +107,13 @@ export function PickupModal(props: PickupModalProps) {
     </button>
   );
   return (
-    <Dialog title={t('Shippings.SelectPickupPoint')} size="large" className="pickup-modal" onClose={props.onClose} footer={footer}>
+    <Dialog
+      title={t('Shippings.SelectPickupPoint')}
+      size="large"
+      className="pickup-modal"
+      onClose={props.onClose}
+      footer={footer}
+    >
       <SearchForm
         initial={props.initial}
         postal={props.kind === 'postal'}
@@ -94,10 +122,20 @@ export function PickupModal(props: PickupModalProps) {
         onSearch={(query, chosen) => void search(query, chosen)}
       />
       <Status phase={state.phase} count={state.points.length} selected={selected} />
-      <div className={`pickup-modal__results${props.kind === 'postal' ? ' pickup-modal__results--list' : ''}`} aria-busy={state.phase === 'searching' || undefined}>
-        {state.phase === 'idle' ? null : <PointList points={state.points} selectedId={state.selectedId} onSelect={select} />}
+      <div
+        className={`pickup-modal__results${props.kind === 'postal' ? ' pickup-modal__results--list' : ''}`}
+        aria-busy={state.phase === 'searching' || undefined}
+      >
+        {state.phase === 'idle' ? null : (
+          <PointList points={state.points} selectedId={state.selectedId} onSelect={select} />
+        )}
         {props.kind === 'postal' ? null : (
-          <PointMap points={state.points} selectedId={state.selectedId} iconUrl={props.iconUrl} onSelect={select} />
+          <PointMap
+            points={state.points}
+            selectedId={state.selectedId}
+            iconUrl={props.iconUrl}
+            onSelect={select}
+          />
         )}
       </div>
     </Dialog>

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { localeOf, settings, useT } from '../../src/index.ts';
-import { parseOpeningHours } from './openingHours.ts';
 import { OpenNow, WeekTable } from './OpeningHours.tsx';
+import { parseOpeningHours } from './openingHours.ts';
 import type { PickupPoint } from './pickupPoint.ts';
 
 function distanceText(km: number): string {
-  return new Intl.NumberFormat(localeOf(settings().culture), { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(km);
+  return new Intl.NumberFormat(localeOf(settings().culture), {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  }).format(km);
 }
 
 function Details({ point, now }: { point: PickupPoint; now: Date }) {
@@ -16,7 +19,9 @@ function Details({ point, now }: { point: PickupPoint; now: Date }) {
       <summary>
         {t('Shippings.OpeningHours')} <span className="visually-hidden">{point.name}</span>
       </summary>
-      {point.imageUrl ? <img className="pickup-point__image" src={point.imageUrl} alt="" width={96} height={64} /> : null}
+      {point.imageUrl ? (
+        <img className="pickup-point__image" src={point.imageUrl} alt="" width={96} height={64} />
+      ) : null}
       <WeekTable week={week} now={now} />
       {point.phone ? (
         <p>
@@ -65,7 +70,9 @@ export function PointItem({
         <span className="pickup-point__address">
           {point.address}, {point.postCode} {point.city}
         </span>{' '}
-        <span className="pickup-point__distance">{t('Shippings.DistanceKm', { distance: distanceText(point.distance) })}</span>{' '}
+        <span className="pickup-point__distance">
+          {t('Shippings.DistanceKm', { distance: distanceText(point.distance) })}
+        </span>{' '}
         <OpenNow week={week} now={now} />
       </div>
       <Details point={point} now={now} />

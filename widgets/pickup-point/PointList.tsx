@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../src/index.ts';
-import type { PickupPoint } from './pickupPoint.ts';
 import { PointItem } from './PointItem.tsx';
+import type { PickupPoint } from './pickupPoint.ts';
 
 /**
  * The list, the modal's primary control: a radio group (arrow keys move and select; the map
@@ -30,7 +30,13 @@ export function PointList({
       <legend>{t('Shippings.PickupPoints')}</legend>
       <ul ref={list}>
         {points.map((point) => (
-          <PointItem key={point.id} point={point} selected={point.id === selectedId} now={now} onSelect={onSelect} />
+          <PointItem
+            key={point.id}
+            point={point}
+            selected={point.id === selectedId}
+            now={now}
+            onSelect={onSelect}
+          />
         ))}
       </ul>
     </fieldset>

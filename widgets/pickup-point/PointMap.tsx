@@ -16,7 +16,7 @@ export function PointMap({
   onSelect: (id: string) => void;
 }) {
   const t = useT();
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement>(null);
   const { map, status } = useLeafletMap(element, DEFAULT_VIEW, onSelect);
   useEffect(() => {
     map?.setMarkers(
@@ -31,15 +31,15 @@ export function PointMap({
         })),
     );
   }, [map, points, iconUrl]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new points are new markers: mark the selection again.
   useEffect(() => {
     map?.select(selectedId);
   }, [map, selectedId, points]);
   return (
     <div className="pickup-modal__map-wrap">
-      <div
+      <section
         ref={element}
         className="pickup-modal__map vitrine-map__canvas"
-        role="region"
         aria-label={t('Shippings.PickupMap')}
         aria-busy={status === 'loading' || undefined}
       />

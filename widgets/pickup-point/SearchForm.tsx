@@ -60,11 +60,14 @@ export function SearchForm({
     if (!typed.current) return onSearch({ ...initial, countryCode: country }, null);
     const chosen = suggestions.find((place) => place.label === address) ?? null;
     if (chosen)
-      return onSearch({ countryCode: country, address: chosen.street, postalCode: chosen.postalCode, city: chosen.city }, chosen);
+      return onSearch(
+        { countryCode: country, address: chosen.street, postalCode: chosen.postalCode, city: chosen.city },
+        chosen,
+      );
     onSearch({ countryCode: country, address, postalCode: '', city: '' }, null);
   };
   return (
-    <form className="pickup-modal__search" onSubmit={submit} role="search">
+    <form className="pickup-modal__search" onSubmit={submit}>
       <label htmlFor="pickup-modal-country">{t('Shippings.PickupCountry')}</label>
       <select id="pickup-modal-country" value={country} onChange={(e) => setCountry(e.currentTarget.value)}>
         {countries.map((c) => (
@@ -76,9 +79,19 @@ export function SearchForm({
       {postal ? (
         <>
           <label htmlFor="pickup-modal-postcode">{t('Shippings.PickupPostalCode')}</label>
-          <input id="pickup-modal-postcode" value={postalCode} autoComplete="postal-code" onChange={(e) => setPostalCode(e.currentTarget.value)} />
+          <input
+            id="pickup-modal-postcode"
+            value={postalCode}
+            autoComplete="postal-code"
+            onChange={(e) => setPostalCode(e.currentTarget.value)}
+          />
           <label htmlFor="pickup-modal-city">{t('Shippings.PickupCity')}</label>
-          <input id="pickup-modal-city" value={city} autoComplete="address-level2" onChange={(e) => setCity(e.currentTarget.value)} />
+          <input
+            id="pickup-modal-city"
+            value={city}
+            autoComplete="address-level2"
+            onChange={(e) => setCity(e.currentTarget.value)}
+          />
         </>
       ) : (
         <>

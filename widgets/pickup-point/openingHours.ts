@@ -93,5 +93,7 @@ export function clock(value: number): string {
 /** A week day's name in a locale (0 = Monday). */
 export function dayName(day: number, locale: string): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + day));
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1 + day),
+  );
 }

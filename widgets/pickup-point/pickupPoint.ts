@@ -28,7 +28,8 @@ export interface SearchAnswer {
   points: PickupPoint[];
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const str = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const num = (value: unknown) => {
   const n = typeof value === 'number' ? value : Number.parseFloat(str(value).replace(',', '.'));
   return Number.isFinite(n) ? n : null;
@@ -37,10 +38,14 @@ const num = (value: unknown) => {
 function pointOf(raw: unknown, index: number): PickupPoint | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const r = raw as Record<string, unknown>;
-  const geo = (typeof r.Geocode === 'object' && r.Geocode !== null ? r.Geocode : {}) as Record<string, unknown>;
+  const geo = (typeof r.Geocode === 'object' && r.Geocode !== null ? r.Geocode : {}) as Record<
+    string,
+    unknown
+  >;
   const latitude = num(geo.Latitude);
   const longitude = num(geo.Longitude);
-  const located = latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  const located =
+    latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
   return {
     id: str(r.PublicAccessPointID) || `point-${index}`,
     name: str(r.ConsigneeName),

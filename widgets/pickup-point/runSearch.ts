@@ -29,7 +29,8 @@ export async function resolvePostalCode(
     if (!postal?.postalCode) return query;
     return { ...query, postalCode: postal.postalCode, city: query.city || postal.city };
   } catch (error) {
-    if (!signal.aborted) console.warn('[vitrine] pickup-point: geocoding failed; searching with the typed address', error);
+    if (!signal.aborted)
+      console.warn('[vitrine] pickup-point: geocoding failed; searching with the typed address', error);
     return query;
   }
 }
@@ -43,7 +44,9 @@ export async function runSearch(
   chosen: GeoPlace | null,
   signal: AbortSignal,
 ): Promise<SearchResult> {
-  const resolved = needsReverseLookup(query) ? await resolvePostalCode(query, chosen, geocoder, signal) : query;
+  const resolved = needsReverseLookup(query)
+    ? await resolvePostalCode(query, chosen, geocoder, signal)
+    : query;
   if (signal.aborted) return { kind: 'aborted' };
   const outcome = await request('POST', `api/v1/shipping/${encodeURIComponent(carrier)}/getpickuppoints`, {
     json: searchBody(resolved, context),

@@ -9,7 +9,12 @@ export interface BillingNames {
  * The body of POST api/v1/shoppingcarts/externalpickuppoint (spec 3: saved pickup point payload):
  * shipping names from the billing names; PickupPointId only for the 'static' carrier, else null.
  */
-export function savedPayload(point: PickupPoint, shippingMethodId: number, carrier: string, billing: BillingNames) {
+export function savedPayload(
+  point: PickupPoint,
+  shippingMethodId: number,
+  carrier: string,
+  billing: BillingNames,
+) {
   return {
     ShippingFirstName: billing.firstName,
     ShippingLastName: billing.lastName,

@@ -17,7 +17,10 @@ export function readCountries(value: unknown): CountryOption[] {
 }
 
 /** The first search and the method, from the search link's query (the route's parameters). */
-export function queryOfLink(href: string, countries: CountryOption[]): { query: PickupQuery; shippingMethodId: number } {
+export function queryOfLink(
+  href: string,
+  countries: CountryOption[],
+): { query: PickupQuery; shippingMethodId: number } {
   const url = new URL(href, location.href);
   const param = (name: string) => url.searchParams.get(name)?.trim() ?? '';
   const countryId = Number(param('countryId'));

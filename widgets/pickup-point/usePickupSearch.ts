@@ -27,7 +27,14 @@ export function usePickupSearch(setup: SearchSetup) {
       const controller = new AbortController();
       current.current = controller;
       dispatch({ type: 'search' });
-      const result = await runSearch(setup.carrier, query, setup.context, setup.geocoder, chosen, controller.signal);
+      const result = await runSearch(
+        setup.carrier,
+        query,
+        setup.context,
+        setup.geocoder,
+        chosen,
+        controller.signal,
+      );
       if (result.kind === 'aborted' || controller.signal.aborted) return;
       if (result.kind === 'ok') {
         rememberLocation(result.query);
@@ -35,7 +42,8 @@ export function usePickupSearch(setup: SearchSetup) {
         return;
       }
       dispatch({ type: 'failed' });
-      if (result.kind === 'status') growl(t('Core.AnErrorHasOccured'), { type: 'error', title: t('Core.Error') });
+      if (result.kind === 'status')
+        growl(t('Core.AnErrorHasOccured'), { type: 'error', title: t('Core.Error') });
       else reportFailure(result.error);
     },
     [setup],
