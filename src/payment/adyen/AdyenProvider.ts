@@ -49,7 +49,8 @@ export class AdyenProvider implements PaymentProvider {
   async mount(el: HTMLElement, options: MountOptions): Promise<void> {
     this.unmount();
     this.#options = options;
-    this.#report('loading');
+    this.#state = 'loading';
+    options.onCardState('loading');
     const checkout = await AdyenCheckout({
       clientKey: this.#config.clientKey,
       environment: this.#config.environment,
