@@ -1,4 +1,5 @@
 import { t } from '../i18n/index.ts';
+import { refusalKey } from './messageKeys.ts';
 import type { PaymentResult } from './PaymentProvider.ts';
 
 /** An action the server asks the shopper's browser to run (Adyen's shape; the test PSP sends `challenge`). */
@@ -21,18 +22,9 @@ export type PaymentStep =
   | { kind: 'result'; result: PaymentResult }
   | { kind: 'action'; action: PaymentAction };
 
-/** Refusal reasons that have their own message; others get `Payment.Refused`. */
-const REFUSAL_KEYS: Record<string, string> = {
-  'Not enough balance': 'Payment.NotEnoughBalance',
-  'Expired Card': 'Payment.ExpiredCard',
-  'CVC Declined': 'Payment.CvcDeclined',
-  '3D Not Authenticated': 'Payment.AuthenticationFailed',
-  'Shopper Cancelled': 'Payment.ChallengeCancelled',
-};
-
 /** The translated text of a refusal reason. */
 export function refusalText(reason: string | undefined): string {
-  return t(REFUSAL_KEYS[reason ?? ''] ?? 'Payment.Refused');
+  return t(refusalKey(reason));
 }
 
 /** An `error` result with its translated text. */
