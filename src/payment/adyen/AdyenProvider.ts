@@ -129,13 +129,14 @@ export class AdyenProvider implements PaymentProvider {
     const body = call === 'payments' ? { ...(data as object), amount: options.amount } : data;
     const url = endpointUrl(this.#config.endpoints[call], paying.paymentId);
     const step = await sendPayment(url, body, { signal: options.signal, timeout: this.#config.timeout });
+    // Settle first: Adyen may call onError from reject(), which must not replace our reason.
     if (!step) {
-      actions.reject();
-      return paying.settle(errorResult('Payment.Interrupted'));
+      paying.settle(errorResult('Payment.Interrupted'));
+      return actions.reject();
     }
     if (step.kind === 'result' && step.result.kind === 'error') {
-      actions.reject();
-      return paying.settle(step.result);
+      paying.settle(step.result);
+      return actions.reject();
     }
     paying.last = this.#lastAnswer(step);
     actions.resolve(paying.last as never);
