@@ -57,12 +57,19 @@ export default defineWidget({
   mount(el, options, { name, signal }) {
     if (!options.update) throw new Error(`${name} needs data-update (the area to refresh)`);
     const data: PageData = { totalPages: options.totalPages, currentPage: options.currentPage };
+    /** The pager link under a plain click this widget takes, or null. */
+    const taken = (event: MouseEvent): HTMLAnchorElement | null => {
+      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href]');
+      if (!link || !el.contains(link) || !isPlainClick(event) || event.defaultPrevented) return null;
+      return pageOfLink(link.href, location.href, options.pageParam, data) === null ? null : link;
+    };
+    // The navigator fetches a link's page on press, ahead of the click: not this one, the click refreshes the area.
+    el.addEventListener('pointerdown', (event) => void (taken(event) && event.preventDefault()), { signal });
     el.addEventListener(
       'click',
       (event) => {
-        const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href]');
-        if (!link || !el.contains(link) || !isPlainClick(event) || event.defaultPrevented) return;
-        if (pageOfLink(link.href, location.href, options.pageParam, data) === null) return;
+        const link = taken(event);
+        if (!link) return;
         event.preventDefault();
         void refreshArea(link.href, options.update, name, signal);
       },

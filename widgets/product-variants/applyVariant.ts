@@ -17,12 +17,7 @@ export function applyBindings(scope: ParentNode, answer: VariantResponse, price:
 }
 
 /** Radios of an attribute: colour swatches for a 'Square' attribute, plain labels otherwise. */
-function applyRadios(
-  form: HTMLFormElement,
-  name: string,
-  attribute: VariantAttribute,
-  suffix: string,
-): void {
+function applyRadios(form: HTMLFormElement, name: string, attribute: VariantAttribute, suffix: string): void {
   const swatches = displayKind(attribute.VariationDisplayTypeValue) === 'swatch';
   for (const value of attribute.ProductAttributeValuesViewModel) {
     const radio = form.querySelector<HTMLInputElement>(

@@ -41,5 +41,7 @@ export function addressWithVariant(href: string, variantId: number): string {
  * case) is a colour swatch per value; anything else is a plain choice (a select, or radios without colour).
  */
 export function displayKind(displayType: string | null | undefined): 'swatch' | 'plain' {
-  return typeof displayType === 'string' && displayType.trim().toLowerCase() === 'square' ? 'swatch' : 'plain';
+  return typeof displayType === 'string' && displayType.trim().toLowerCase() === 'square'
+    ? 'swatch'
+    : 'plain';
 }

@@ -25,7 +25,8 @@ function readLines(form: HTMLElement, name: string): LineSlots[] {
  * The refund request table: each line's amount is its quantity × tax-inclusive unit price
  * (`data-unit-price`, computed in cents), shown with two decimals in the page culture, and the
  * totals (`[data-refund-total-items]`, `[data-refund-total-amount]`) are the sums over the lines,
- * all updated as a line's quantity changes. The quantity fields are quantity-input widgets.
+ * all updated as a line's quantity changes. The quantity fields are quantity-input widgets; Enter
+ * in one settles it without sending the request.
  */
 export default defineWidget({
   name: 'refund-request',
@@ -58,6 +59,15 @@ export default defineWidget({
     // `input` while typing, `change` when a quantity-input settles (rounded, capped) or a button steps.
     el.addEventListener('input', () => update(false), { signal });
     el.addEventListener('change', () => void loadStrings().then(() => update(true)), { signal });
+    // Enter settles a quantity (the quantity-input does it) but never sends the request by itself.
+    el.addEventListener(
+      'keydown',
+      (event) => {
+        const field = event.target as Element | null;
+        if (event.key === 'Enter' && field?.closest('[data-refund-line]')) event.preventDefault();
+      },
+      { signal },
+    );
     update(false);
     return undefined;
   },
