@@ -80,6 +80,27 @@ test.describe('remote typeahead', () => {
   });
 });
 
+test.describe('video banner (event-driven instead of the 100 ms poll)', () => {
+  test('a video whose file is slow still starts once it can play, and pauses when left', async ({
+    page,
+    vitrine,
+  }) => {
+    await vitrine.faults({ path: '/media/banners/workshop.webm', delay: 2000, times: 10 });
+    await page.goto('/fr/__test/media-banner-still');
+    const slider = page.locator('.banner-slider');
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveAttribute('data-autoplay', /.+/);
+    await slider.getByRole('button', { name: 'Suivant' }).click();
+    const state = () =>
+      page
+        .locator('.banner-slider video')
+        .evaluate((v: HTMLVideoElement) => ({ paused: v.paused, started: v.currentTime > 0 }));
+    await expect.poll(state, { timeout: 15_000 }).toEqual({ paused: false, started: true });
+    await slider.getByRole('button', { name: 'Suivant' }).click();
+    await expect.poll(async () => (await state()).paused).toBe(true);
+  });
+});
+
 test.describe('customer reference update', () => {
   async function openForm(page: Page, link: string) {
     await signIn(page, REF_PAGE);
