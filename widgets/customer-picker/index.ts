@@ -37,7 +37,7 @@ export default defineWidget({
     input.addEventListener('input', () => (hidden.value = ''), { signal });
     const teardown = await mountSearchCombobox<CustomerHit>(el, signal, () => ({
       widget: name,
-      inputSelector: `#${CSS.escape(input.id)}`,
+      ...(input.id ? { inputSelector: `#${CSS.escape(input.id)}` } : {}),
       minChars: options.minChars,
       debounceMs: options.debounce,
       label: t('Sales.CustomersFound'),
