@@ -97,6 +97,14 @@ export {
   type NavigationReason,
   type UrlPolicyOptions,
 } from './navigator/urlPolicy.ts';
+export {
+  CardPayment,
+  type CardPaymentHandle,
+  type CardPaymentProps,
+  type CardState,
+  type PaymentAmount,
+  type PaymentResult,
+} from './payment/index.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { mountSearchCombobox } from './ui/combobox/mountSearchCombobox.ts';
