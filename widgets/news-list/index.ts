@@ -19,10 +19,20 @@ export default defineWidget({
       const items = el.querySelector<HTMLElement>('.news-list__items');
       undoMasonry = options.layout === 'masonry' && items ? layoutMasonry(items, signal) : () => {};
     };
+    const pageLink = (event: Event) =>
+      (event.target as Element | null)?.closest?.<HTMLAnchorElement>('.pagination a[href]') ?? null;
+    // The navigator asks for a link's page while the button is down; this list loads it itself.
+    el.addEventListener(
+      'pointerdown',
+      (event) => {
+        if (pageLink(event)) event.preventDefault();
+      },
+      { signal },
+    );
     el.addEventListener(
       'click',
       (event) => {
-        const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('.pagination a[href]');
+        const link = pageLink(event);
         if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
           return;
         event.preventDefault();

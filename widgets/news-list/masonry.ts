@@ -16,8 +16,10 @@ export function layoutMasonry(items: HTMLElement, signal: AbortSignal): () => vo
     const gap = Number.parseFloat(style.rowGap) || 0;
     for (const card of items.children) {
       if (!(card instanceof HTMLElement)) continue;
-      const inner = card.scrollHeight;
-      card.style.gridRowEnd = `span ${rowSpan(inner, row, gap)}`;
+      // The card's own height plus its bottom margin (the space to the card below).
+      const height =
+        card.getBoundingClientRect().height + (Number.parseFloat(getComputedStyle(card).marginBottom) || 0);
+      card.style.gridRowEnd = `span ${rowSpan(height, row, gap)}`;
     }
   };
   const observer = new ResizeObserver(() => apply());
