@@ -54,6 +54,13 @@ test.describe('news calendar', () => {
     // 12 November has one post, in 'Événements' (a child of 'Boutique').
     await expect(dayLink(page, '2026-11-04')).toHaveAccessibleName('4 novembre 2026, 1 article');
     await expect(dayLink(page, '2026-11-12')).toHaveCount(0);
+    // The month the widget loads (its own default: children not displayed) keeps the rule.
+    await calendar(page).getByRole('link', { name: 'Mois précédent : Octobre 2026' }).click();
+    await expect(monthTitle(page)).toHaveText('Octobre 2026');
+    await calendar(page).getByRole('link', { name: 'Mois suivant : Novembre 2026' }).click();
+    await expect(monthTitle(page)).toHaveText('Novembre 2026');
+    await expect(dayLink(page, '2026-11-04')).toHaveAccessibleName('4 novembre 2026, 1 article');
+    await expect(dayLink(page, '2026-11-12')).toHaveCount(0);
     await page.goto(WIDGETS);
     await expect(dayLink(page, '2026-11-12')).toHaveAccessibleName('12 novembre 2026, 1 article');
     await expect(dayLink(page, '2026-11-04')).toHaveAccessibleName('4 novembre 2026, 4 articles');
