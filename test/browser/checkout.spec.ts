@@ -18,12 +18,17 @@ test.describe('one-step checkout', () => {
     const calls = countCalls(page, 'POST', /^\/fr\/checkout$/);
     await page.getByLabel("J'accepte les conditions générales de vente").check();
     await placeButton(page).dblclick();
-    await page.locator('#BillingVAT').press('Enter').catch(() => undefined);
+    await page
+      .locator('#BillingVAT')
+      .press('Enter')
+      .catch(() => undefined);
     await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
     expect(calls.count).toBe(1);
   });
 
-  test('an invalid form scrolls to the top and its error summary links each error to its field', async ({ page }) => {
+  test('an invalid form scrolls to the top and its error summary links each error to its field', async ({
+    page,
+  }) => {
     await openCheckout(page);
     await placeButton(page).click();
     const summary = page.locator('.checkout-errors__box');

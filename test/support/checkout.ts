@@ -10,6 +10,5 @@ export async function openCheckout(page: Page, quantity = 2): Promise<void> {
   await expect(page.locator('.checkout-summary__total')).toBeVisible();
 }
 
-
 /** The place-order button. */
 export const placeButton = (page: Page) => page.locator('button.checkout-form__submit');

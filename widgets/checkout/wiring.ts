@@ -56,7 +56,6 @@ async function billingChosen(
   const country = form.querySelector<HTMLInputElement>('input[name="BillingCountry"]')?.value ?? '';
   const vat = form.querySelector<HTMLInputElement>('input[name="BillingVAT"]');
   copyBilling(form, address);
-  if (vat && vat.value.trim() === '' && address.VAT) vat.value = address.VAT;
   await followCountries(form, options.signal);
   if (country === String(address.CountryId)) return;
   if (vat && vat.value.trim() !== '')
