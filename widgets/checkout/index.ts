@@ -75,6 +75,7 @@ export default defineWidget({
     const errors = el.querySelector<HTMLElement>('.checkout-errors');
     if (errors) {
       errors.hidden = false;
+      errors.removeAttribute('aria-labelledby'); // the island's summary box names itself
       unmounts.push(
         renderIsland(
           errors,
