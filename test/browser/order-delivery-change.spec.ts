@@ -32,18 +32,29 @@ test.describe('delivery address change request', () => {
     const modal = page.locator('dialog.delivery-change-modal[open]');
     await modal.getByRole('button', { name: 'Envoyer' }).click();
     await expect(modal).toHaveCount(0);
-    await expect(page.locator('.vitrine-growl__item--error')).toContainText('Indiquez la nouvelle adresse de livraison.');
+    await expect(page.locator('.vitrine-growl__item--error')).toContainText(
+      'Indiquez la nouvelle adresse de livraison.',
+    );
     await expect(trigger(page)).toBeEnabled();
   });
 
-  test("a failed call shows the 'unknown errors' growl and keeps what was typed", async ({ page, vitrine }) => {
+  test("a failed call shows the 'unknown errors' growl and keeps what was typed", async ({
+    page,
+    vitrine,
+  }) => {
     await openPlacedOrder(page);
     await trigger(page).click();
     const modal = page.locator('dialog.delivery-change-modal[open]');
     await modal.getByLabel('Nouvelle adresse de livraison').fill('Rue Neuve 1');
-    await vitrine.faults({ method: 'POST', path: '/fr/sales/order/ChangeDeliveryAddressRequest', status: 500 });
+    await vitrine.faults({
+      method: 'POST',
+      path: '/fr/sales/order/ChangeDeliveryAddressRequest',
+      status: 500,
+    });
     await modal.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(page.locator('.vitrine-growl__item--error')).toContainText('Une erreur inattendue est survenue.');
+    await expect(page.locator('.vitrine-growl__item--error')).toContainText(
+      'Une erreur inattendue est survenue.',
+    );
     await expect(modal.getByLabel('Nouvelle adresse de livraison')).toHaveValue('Rue Neuve 1');
     await expect(trigger(page)).toBeEnabled();
   });
