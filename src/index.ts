@@ -65,10 +65,14 @@ export {
   effect,
   ensureWishlistCount,
   keptOperation,
+  type ListItemRow,
+  type ListPageController,
   markInWishlist,
+  mountListPageIsland,
   OTHER_TAB,
   onListChange,
   openListAddedDialog,
+  readListItemRow,
   watchOtherTabs,
   wishlistCount,
   wishlistVariants,
@@ -93,6 +97,14 @@ export {
   type NavigationReason,
   type UrlPolicyOptions,
 } from './navigator/urlPolicy.ts';
+export {
+  CardPayment,
+  type CardPaymentHandle,
+  type CardPaymentProps,
+  type CardState,
+  type PaymentAmount,
+  type PaymentResult,
+} from './payment/index.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { mountSearchCombobox } from './ui/combobox/mountSearchCombobox.ts';

@@ -27,6 +27,7 @@ export const registry: Registry = {
   'language-switch': { strategy: 'eager', load: () => import('../../widgets/language-switch/index.ts') },
   'lazy-image': { strategy: 'eager', load: () => import('../../widgets/lazy-image/index.ts') },
   'main-nav': { strategy: 'eager', load: () => import('../../widgets/main-nav/index.ts') },
+  'make-payment': { strategy: 'eager', load: () => import('../../widgets/make-payment/index.ts') },
   'mini-cart': { strategy: 'idle', load: () => import('../../widgets/mini-cart/index.ts') },
   'modal-link': { strategy: 'idle', load: () => import('../../widgets/modal-link/index.ts') },
   'order-add-to-cart': { strategy: 'idle', load: () => import('../../widgets/order-add-to-cart/index.ts') },
