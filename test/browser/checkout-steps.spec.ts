@@ -8,7 +8,7 @@ test.describe('checkout steps, keyboard and layout', () => {
     await openCheckout(page);
     const total = page.locator('.checkout-summary__total');
     const before = await total.textContent();
-    await page.getByRole('radio', { name: /Express 24 h/ }).check();
+    await page.getByRole('radio', { name: /Express 24 h/ }).click();
     await expect(total).not.toHaveText(before ?? '');
     await expect(page.locator('.checkout-summary__shipping')).toHaveText(/9,95/);
     await expect(page.locator('.checkout-pickup-slot')).toHaveCount(1);
@@ -89,7 +89,7 @@ test.describe('checkout without JavaScript', () => {
     await page.locator('#login-password').fill('demo');
     await page.locator('form.login-form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/fr\/checkout$/);
-    await page.getByRole('radio', { name: /Express 24 h/ }).check();
+    await page.getByRole('radio', { name: /Express 24 h/ }).click();
     await page.getByRole('button', { name: 'Mettre à jour' }).click();
     await expect(page.getByRole('radio', { name: /Express 24 h/ })).toBeChecked();
     await expect(page.locator('.checkout-summary__shipping')).toHaveText(/9,95/);

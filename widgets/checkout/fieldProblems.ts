@@ -13,7 +13,18 @@ export function formProblems(form: HTMLFormElement): FieldProblem[] {
     const message = messageOf(form, field.name);
     if (message) problems.push({ field: field.name, message });
   }
-  return problems;
+  return [...problems, ...cardProblems(form)];
+}
+
+/** The card form's invalid fields (no name: the card is never posted), by id, with their error line. */
+function cardProblems(form: HTMLFormElement): FieldProblem[] {
+  return [...form.querySelectorAll<HTMLElement>('[data-card-field][aria-invalid="true"]')].flatMap(
+    (field) => {
+      const error = form.ownerDocument.getElementById(field.getAttribute('aria-describedby') ?? '');
+      const message = error?.textContent?.trim() ?? '';
+      return message && field.id ? [{ field: field.id, message }] : [];
+    },
+  );
 }
 
 /** Shows the server's field errors (a 400 answer) as the validation would, and returns them as problems. */

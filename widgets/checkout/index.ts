@@ -1,5 +1,6 @@
-import { createElement } from 'react';
+import { createElement, createRef } from 'react';
 import {
+  type CardPaymentHandle,
   type CartDetails,
   connectCart,
   defineWidget,
@@ -10,6 +11,7 @@ import {
   reportFailure,
   seedCart,
 } from '../../src/index.ts';
+import { CardSlot } from './CardSlot.tsx';
 import { cartCall } from './cartCall.ts';
 import { CheckoutSubmit } from './checkoutSubmit.ts';
 import { restoreDraft } from './draft.ts';
@@ -57,12 +59,22 @@ export default defineWidget({
     else void loadCart(signal);
     restoreDraft(el);
     el.classList.add('checkout-form--enhanced');
-    const submit = new CheckoutSubmit(el, button, () => undefined, signal);
+    const card = createRef<CardPaymentHandle>();
+    const submit = new CheckoutSubmit(el, button, () => card.current ?? undefined, signal);
     const unmounts: (() => void)[] = [];
+    const cardHost = el.querySelector<HTMLElement>('.checkout-card');
+    let cardMounted = false;
+    const onPayment = (method: string) => {
+      // The card form (and its provider's code) loads only once card payment is picked, then stays.
+      if (method !== 'Card' || cardMounted || !cardHost) return;
+      cardMounted = true;
+      const currency = cardHost.dataset.currency ?? 'EUR';
+      unmounts.push(renderIsland(cardHost, name, createElement(CardSlot, { handle: card, currency })));
+    };
     wireCheckoutForm(
       el,
       { customerId: options.customerId, vatTimeout: options.vatTimeout, signal },
-      () => {},
+      onPayment,
     );
     button.addEventListener(
       'click',
