@@ -64,6 +64,7 @@ test.describe('checkout VAT number', () => {
   });
 
   test('a new billing country re-checks the VAT number that is there', async ({ page }) => {
+    test.setTimeout(60_000); // two page reloads
     await openCheckout(page);
     let reload = page.waitForEvent('load');
     await page.locator('#BillingVAT').fill('NL123456789B01');
