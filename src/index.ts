@@ -6,6 +6,8 @@
  */
 export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from './analytics/index.ts';
 export { arrowButton } from './carousel/arrowButton.ts';
+export { attachAutoplay } from './carousel/attachAutoplay.ts';
+export { createCarouselControls } from './carousel/carouselControls.ts';
 export { prepareCarousel } from './carousel/prepareCarousel.ts';
 export { prefersReducedMotion, wireCarousel } from './carousel/wireCarousel.ts';
 export {

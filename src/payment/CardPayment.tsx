@@ -114,7 +114,11 @@ export function CardPayment({ amount, culture, onCardState, ref }: CardPaymentPr
         </p>
       )}
       {load === 'failed' && (
-        <p className="card-payment__status card-payment__status--failed" role="alert">
+        <p
+          className="card-payment__status card-payment__status--failed"
+          role="alert"
+          data-card-unavailable=""
+        >
           {t('Payment.Unavailable')}
         </p>
       )}

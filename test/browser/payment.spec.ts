@@ -1,3 +1,4 @@
+import { chunkOf, chunkRequests } from '../support/chunks.ts';
 import { skipConsentBanner } from '../support/consent.ts';
 import { CARDS, cardValues, fillCard, orderPayments, unpaidOrder } from '../support/payment.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -156,6 +157,39 @@ test.describe('make-payment page', () => {
       .evaluate((form) => form.setAttribute('data-amount', '5390'));
     await expect(page.locator('[data-card-amount]')).toHaveText('Montant à payer : 53,90 €');
     expect(await cardValues(page)).toEqual(typed);
+  });
+});
+
+test.describe('provider chunk', () => {
+  test("the test provider is downloaded with the card form, and Adyen's library never", async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const chunks = chunkRequests(page);
+    await openPaymentPage(page);
+    expect(chunks).toContain(chunkOf('src/payment/test-provider/TestProvider.ts'));
+    expect(chunks).not.toContain(chunkOf('node_modules/@adyen/adyen-web'));
+  });
+
+  test('when the provider cannot be downloaded, the form says card payment is unavailable and sends nothing', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const sent = countPayments(page);
+    await page.route(`**/dist/chunks/${chunkOf('src/payment/test-provider/TestProvider.ts')}`, (route) =>
+      route.abort(),
+    );
+    await skipConsentBanner(page);
+    await page.goto((await unpaidOrder(page)).PaymentUrl);
+    await expect(page.locator('[data-card-unavailable]')).toHaveText(
+      "Le paiement par carte n'est pas disponible pour le moment. Réessayez plus tard ou choisissez un autre moyen de paiement.",
+    );
+    await payButton(page).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toContainText("Le paiement par carte n'est pas disponible");
+    expect(sent).toEqual([]);
   });
 });
 

@@ -53,7 +53,8 @@ export function startPaySubmit(parts: PaySubmitParts): () => void {
     const next = nextPayState(state, { type: 'submit', valid });
     if (next === state) return;
     state = next;
-    if (state.kind === 'invalid') showAtTop(summary, cardErrors(parts.cardHost, card === null));
+    const unavailable = card === null || parts.cardHost.querySelector('[data-card-unavailable]') !== null;
+    if (state.kind === 'invalid') showAtTop(summary, cardErrors(parts.cardHost, unavailable));
     else if (state.kind === 'paying' && card) void pay(card);
   };
 
