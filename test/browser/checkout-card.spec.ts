@@ -1,0 +1,80 @@
+import { openCheckout, placeButton } from '../support/checkout.ts';
+import { CARDS, cardValues, fillCard } from '../support/payment.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+async function chooseCard(page: Page): Promise<void> {
+  await page.getByLabel('Carte bancaire').check();
+  await expect(page.locator('.checkout-bank-transfer')).toBeHidden();
+  await expect(page.locator('[data-card-field="number"]')).toBeVisible();
+  await page.getByLabel("J'accepte les conditions générales de vente").check();
+}
+
+test.describe('checkout card payment', () => {
+  test('an authorised card goes to the confirmation, the order paid and the cart empty', async ({ page }) => {
+    await openCheckout(page);
+    await chooseCard(page);
+    await fillCard(page, CARDS.authorised);
+    await placeButton(page).click();
+    await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
+    await expect(page.locator('.order-number')).toHaveText(/^CMD-/);
+    await expect(page.locator('.order-confirmation__pending')).toHaveCount(0);
+    expect((await (await page.request.get('/api/v1/shoppingcarts')).json()).ItemsCount).toBe(0);
+  });
+
+  test('a refused card shows the reason, keeps every field and the next try pays the same order', async ({
+    page,
+  }) => {
+    await openCheckout(page);
+    await chooseCard(page);
+    await page.getByRole('radio', { name: /Express 24 h/ }).click();
+    await fillCard(page, CARDS.refused);
+    const typed = await cardValues(page);
+    await placeButton(page).click();
+    await expect(page.locator('.vitrine-growl__item--error')).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/checkout$/);
+    expect(await cardValues(page)).toEqual(typed);
+    await expect(page.getByRole('radio', { name: /Express 24 h/ })).toBeChecked();
+    await expect(page.getByLabel("J'accepte les conditions générales de vente")).toBeChecked();
+    await expect(placeButton(page)).toBeEnabled();
+    await page.locator('[data-card-field="number"]').fill(CARDS.authorised);
+    await placeButton(page).click();
+    await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
+  });
+
+  test('a 3-D Secure challenge is answered, then the confirmation', async ({ page }) => {
+    await openCheckout(page);
+    await chooseCard(page);
+    await fillCard(page, CARDS.challenge);
+    await placeButton(page).click();
+    const dialog = page.locator('dialog[data-payment-challenge]');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Code de vérification').fill('1234');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
+  });
+
+  test('a new shipping method changes the card amount without clearing the card fields', async ({ page }) => {
+    await openCheckout(page);
+    await chooseCard(page);
+    await fillCard(page, CARDS.authorised);
+    const typed = await cardValues(page);
+    const amount = page.locator('[data-card-amount]');
+    const before = await amount.textContent();
+    await page.getByRole('radio', { name: /Express 24 h/ }).click();
+    await expect(amount).not.toHaveText(before ?? '');
+    expect(await cardValues(page)).toEqual(typed);
+  });
+
+  test('an empty card form is listed in the error summary and nothing is ordered', async ({ page }) => {
+    await openCheckout(page);
+    await chooseCard(page);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/fr/checkout') calls.push(r.url());
+    });
+    await placeButton(page).click();
+    await expect(page.locator('.checkout-errors__box')).toBeFocused();
+    await expect(page.locator('.checkout-errors__box li').first()).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+});

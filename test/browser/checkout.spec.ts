@@ -1,0 +1,59 @@
+import { countCalls, serverCart } from '../support/cart.ts';
+import { openCheckout, placeButton } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
+
+test.describe('one-step checkout', () => {
+  test('places the order and shows its number; the cart is empty in the header', async ({ page }) => {
+    await openCheckout(page);
+    await page.getByLabel("J'accepte les conditions générales de vente").check();
+    await placeButton(page).click();
+    await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
+    await expect(page.locator('.order-number')).toHaveText(/^CMD-\d{4}-\d{6}$/);
+    await expect(page.locator('[data-widget~="cart-count"]').first()).toHaveText(/0|^$/);
+    expect((await serverCart(page)).ItemsCount).toBe(0);
+  });
+
+  test('a double click places one order', async ({ page }) => {
+    await openCheckout(page);
+    const calls = countCalls(page, 'POST', /^\/fr\/checkout$/);
+    await page.getByLabel("J'accepte les conditions générales de vente").check();
+    await placeButton(page).dblclick();
+    await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
+    expect(calls.count).toBe(1);
+  });
+
+  test('Enter twice in a field places one order', async ({ page, vitrine }) => {
+    await openCheckout(page);
+    await vitrine.faults({ method: 'POST', path: '/fr/checkout', delay: 1500 }); // the second Enter comes while placing
+    const calls = countCalls(page, 'POST', /^\/fr\/checkout$/);
+    await page.getByLabel("J'accepte les conditions générales de vente").check();
+    await page.locator('#BillingVAT').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
+    expect(calls.count).toBe(1);
+  });
+
+  test('an invalid form scrolls to the top and its error summary links each error to its field', async ({
+    page,
+  }) => {
+    await openCheckout(page);
+    await placeButton(page).click();
+    const summary = page.locator('.checkout-errors__box');
+    await expect(summary).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const link = summary.getByRole('link', { name: 'Acceptez les conditions générales pour commander.' });
+    await link.click();
+    await expect(page.locator('#AcceptTerms')).toBeFocused();
+    await expect(placeButton(page)).toBeEnabled();
+  });
+
+  test('bank transfer shows its block, the other methods hide it', async ({ page }) => {
+    await openCheckout(page);
+    await expect(page.locator('.checkout-bank-transfer')).toBeVisible();
+    await page.getByLabel('Compte prépayé', { exact: true }).check();
+    await expect(page.locator('.checkout-bank-transfer')).toBeHidden();
+    await page.getByLabel('Virement bancaire').check();
+    await expect(page.locator('.checkout-bank-transfer')).toBeVisible();
+  });
+});

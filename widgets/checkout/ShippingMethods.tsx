@@ -1,0 +1,76 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { amountText, cartDetails, useT } from '../../src/index.ts';
+
+interface Method {
+  ShippingMethodId: number;
+  Name: string;
+  AmountTaxInclHtml: string;
+}
+
+export interface ShippingMethodsProps {
+  /** Info popover text per method id, read from the server markup. */
+  info: Map<number, string>;
+  /** The required message of the group (the server's data-val-required). */
+  requiredMessage: string;
+  onChoose(methodId: number): void;
+}
+
+const methodsOf = (value: unknown): Method[] => (Array.isArray(value) ? (value as Method[]) : []);
+
+/**
+ * The shipping methods of the cart's shipping country, from the cart store (a new delivery address
+ * may change them), each with its info popover; the pickup-point slot sits under the chosen one.
+ */
+export function ShippingMethods({ info, requiredMessage, onChoose }: ShippingMethodsProps) {
+  useSignals();
+  const t = useT();
+  const cart = cartDetails.value;
+  const methods = methodsOf(cart?.ShippingMethods);
+  return (
+    <>
+      <legend>{t('ShoppingCarts.ShippingMethod')}</legend>
+      {methods.map((method, index) => {
+        const id = index === 0 ? 'ShippingMethodId' : `ShippingMethodId-${method.ShippingMethodId}`;
+        const chosen = method.ShippingMethodId === cart?.ShippingMethodId;
+        const popover = `shipping-info-${method.ShippingMethodId}`;
+        return (
+          <div className="checkout-shipping__method" key={method.ShippingMethodId}>
+            <input
+              type="radio"
+              id={id}
+              name="ShippingMethodId"
+              value={method.ShippingMethodId}
+              checked={chosen}
+              onChange={() => onChoose(method.ShippingMethodId)}
+              {...(index === 0 ? { 'data-val': 'true', 'data-val-required': requiredMessage } : {})}
+            />{' '}
+            <label htmlFor={id}>
+              {method.Name} ({amountText(method.AmountTaxInclHtml)})
+            </label>{' '}
+            <button
+              type="button"
+              className="checkout-shipping__info"
+              popoverTarget={popover}
+              aria-label={t('Checkout.ShippingInfo', { name: method.Name })}
+            >
+              i
+            </button>
+            <div popover="auto" id={popover} className="checkout-popover">
+              {info.get(method.ShippingMethodId) ?? ''}
+            </div>
+            {/* The pickup-point choice (PickupPointSlot) goes here for a method with a carrier. */}
+            {chosen ? (
+              <div className="checkout-pickup-slot" data-shipping-method-id={method.ShippingMethodId} />
+            ) : null}
+          </div>
+        );
+      })}
+      <span
+        id="ShippingMethodId-error"
+        className="field-validation-valid"
+        data-valmsg-for="ShippingMethodId"
+        data-valmsg-replace="true"
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { keptOperation, request } from '../../src/index.ts';
+
+/** The form's fields as name → values (the anti-forgery token left out: the page after login has its own). */
+export type FormDraft = [string, string][];
+
+const kept = keptOperation<FormDraft>('vitrine:checkout-draft');
+
+function entries(form: HTMLFormElement): FormDraft {
+  return [...new FormData(form)]
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .filter(([name]) => name !== '__RequestVerificationToken');
+}
+
+/** Keeps what the customer typed for this page (a 401 sends them through the login modal and back). */
+export function keepDraft(form: HTMLFormElement): void {
+  kept.keep(entries(form));
+}
+
+/** Puts a kept draft back into the form's text fields, radios and checkboxes; true when there was one. */
+export function restoreDraft(form: HTMLFormElement): boolean {
+  const draft = kept.take();
+  if (!draft) return false;
+  const values = new Map<string, string[]>();
+  for (const [name, value] of draft) values.set(name, [...(values.get(name) ?? []), value]);
+  for (const element of form.elements) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
+    const saved = values.get(element.name);
+    if (!saved || element.type === 'hidden') continue;
+    if (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox'))
+      element.checked = saved.includes(element.value);
+    else element.value = saved[0] ?? '';
+  }
+  return true;
+}
+
+/**
+ * Reloads the page without losing anything typed: the form is saved as the server's draft first
+ * (Action "save"), which the page is rendered from.
+ */
+export async function reloadKeepingForm(form: HTMLFormElement): Promise<void> {
+  const body = new FormData(form);
+  body.set('Action', 'save');
+  await request('POST', form.action, { body });
+  location.reload();
+}

@@ -1,0 +1,121 @@
+import { createElement, createRef } from 'react';
+import {
+  type CardPaymentHandle,
+  type CartDetails,
+  connectCart,
+  defineWidget,
+  isCartDetails,
+  loadCart,
+  option,
+  renderIsland,
+  reportFailure,
+  seedCart,
+} from '../../src/index.ts';
+import { CardSlot } from './CardSlot.tsx';
+import { cartCall } from './cartCall.ts';
+import { CheckoutSubmit } from './checkoutSubmit.ts';
+import { restoreDraft } from './draft.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { ShippingMethods } from './ShippingMethods.tsx';
+import { wireCheckoutForm } from './wiring.ts';
+
+/** The cart the page was rendered with (`script.checkout-form__cart`). */
+function pageCart(form: HTMLFormElement): CartDetails | undefined {
+  try {
+    const data: unknown = JSON.parse(form.querySelector('script.checkout-form__cart')?.textContent ?? '');
+    return isCartDetails(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Info popover texts and the required message of the server's shipping methods. */
+function shippingMarkup(group: Element) {
+  const info = new Map<number, string>();
+  for (const popover of group.querySelectorAll('[popover][id^="shipping-info-"]'))
+    info.set(Number(popover.id.replace('shipping-info-', '')), popover.textContent ?? '');
+  const requiredMessage = group.querySelector('[data-val-required]')?.getAttribute('data-val-required') ?? '';
+  return { info, requiredMessage };
+}
+
+export default defineWidget({
+  name: 'checkout',
+  strategy: 'eager',
+  options: {
+    /** The signed-in customer, sent with the VAT check; default from `data-customer-id`, 0. */
+    customerId: option.number(0),
+    /** Milliseconds the VAT check may take before the number counts as 'not yet verified'; default 8000. */
+    vatTimeout: option.number(8000),
+  },
+  mount(el, options, { name, signal }) {
+    if (!(el instanceof HTMLFormElement)) throw new Error('checkout goes on the checkout <form>');
+    const button = el.querySelector<HTMLButtonElement>('button[value="place"]');
+    if (!button)
+      throw new Error('checkout: the form has no place-order button (name="Action" value="place")');
+    const release = connectCart();
+    const cart = pageCart(el);
+    if (cart) seedCart(cart);
+    else void loadCart(signal);
+    restoreDraft(el);
+    el.classList.add('checkout-form--enhanced');
+    const card = createRef<CardPaymentHandle>();
+    const submit = new CheckoutSubmit(el, button, () => card.current ?? undefined, signal);
+    const unmounts: (() => void)[] = [];
+    const cardHost = el.querySelector<HTMLElement>('.checkout-card');
+    let cardMounted = false;
+    const onPayment = (method: string) => {
+      // The card form (and its provider's code) loads only once card payment is picked, then stays.
+      if (method !== 'Card' || cardMounted || !cardHost) return;
+      cardMounted = true;
+      const currency = cardHost.dataset.currency ?? 'EUR';
+      unmounts.push(renderIsland(cardHost, name, createElement(CardSlot, { handle: card, currency })));
+    };
+    wireCheckoutForm(
+      el,
+      { customerId: options.customerId, vatTimeout: options.vatTimeout, signal },
+      onPayment,
+    );
+    button.addEventListener(
+      'click',
+      (event) => {
+        event.preventDefault();
+        void submit.submit();
+      },
+      { signal },
+    );
+    const errors = el.querySelector<HTMLElement>('.checkout-errors');
+    if (errors) {
+      errors.hidden = false;
+      errors.removeAttribute('aria-labelledby'); // the island's summary box names itself
+      unmounts.push(
+        renderIsland(
+          errors,
+          name,
+          createElement(ErrorSummary, { form: el, problems: submit.problems, attempt: submit.attempts }),
+        ),
+      );
+    }
+    const summary = el.querySelector<HTMLElement>('.checkout-summary');
+    if (summary) unmounts.push(renderIsland(summary, name, createElement(OrderSummary)));
+    const shipping = el.querySelector<HTMLElement>('.checkout-shipping');
+    if (shipping) {
+      const onChoose = async (methodId: number) => {
+        const outcome = await cartCall(
+          'POST',
+          'api/v1/shoppingcarts/shippingmethods',
+          { ShippingMethodId: methodId },
+          signal,
+        );
+        if (outcome.kind === 'failed') reportFailure(outcome.error);
+      };
+      const props = { ...shippingMarkup(shipping), onChoose: (id: number) => void onChoose(id) };
+      unmounts.push(renderIsland(shipping, name, createElement(ShippingMethods, props)));
+    }
+    return () => {
+      for (const unmount of unmounts.reverse()) unmount();
+      el.classList.remove('checkout-form--enhanced');
+      release();
+    };
+  },
+});

@@ -1,0 +1,36 @@
+import { nextSubmitState, type SubmitState } from './submitState.ts';
+
+const idle: SubmitState = { status: 'idle' };
+
+describe('the checkout submit', () => {
+  it('refuses a second submit while the first is being validated or placed', () => {
+    const validating = nextSubmitState(idle, { type: 'submit' });
+    expect(validating).toEqual({ status: 'validating' });
+    expect(nextSubmitState(validating!, { type: 'submit' })).toBeNull();
+    const placing = nextSubmitState(validating!, { type: 'valid' });
+    expect(nextSubmitState(placing!, { type: 'submit' })).toBeNull();
+  });
+
+  it('accepts a new try after an invalid form or a failed call', () => {
+    const invalid = nextSubmitState({ status: 'validating' }, { type: 'invalid', problems: [] });
+    expect(nextSubmitState(invalid!, { type: 'submit' })).toEqual({ status: 'validating' });
+    const failed = nextSubmitState({ status: 'paying', orderId: 1 }, { type: 'failed', message: 'refused' });
+    expect(nextSubmitState(failed!, { type: 'submit' })).toEqual({ status: 'validating' });
+  });
+
+  it('goes to payment only for an order that needs one', () => {
+    const placing: SubmitState = { status: 'placing' };
+    expect(nextSubmitState(placing, { type: 'placed', orderId: 7, needsPayment: true, url: '/c' })).toEqual({
+      status: 'paying',
+      orderId: 7,
+    });
+    expect(nextSubmitState(placing, { type: 'placed', orderId: 7, needsPayment: false, url: '/c' })).toEqual({
+      status: 'done',
+      url: '/c',
+    });
+  });
+
+  it('never leaves a finished order', () => {
+    expect(nextSubmitState({ status: 'done', url: '/c' }, { type: 'submit' })).toBeNull();
+  });
+});

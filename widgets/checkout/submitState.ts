@@ -1,0 +1,64 @@
+/** A field the customer must correct: its name (and id of its first control) and the message. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** The checkout submit, one attempt at a time. */
+export type SubmitState =
+  | { status: 'idle' }
+  | { status: 'validating' }
+  | { status: 'invalid'; problems: FieldProblem[] }
+  | { status: 'placing' }
+  | { status: 'paying'; orderId: number }
+  | { status: 'failed'; message: string }
+  | { status: 'done'; url: string };
+
+export type SubmitEvent =
+  | { type: 'submit' }
+  | { type: 'invalid'; problems: FieldProblem[] }
+  | { type: 'valid' }
+  | { type: 'placed'; orderId: number; needsPayment: boolean; url: string }
+  | { type: 'paid'; url: string }
+  | { type: 'failed'; message: string };
+
+/** Which states each event may leave from: a submit only from a state at rest, never twice at once. */
+const from: Record<SubmitEvent['type'], SubmitState['status'][]> = {
+  submit: ['idle', 'invalid', 'failed'],
+  invalid: ['validating', 'placing'],
+  valid: ['validating'],
+  placed: ['placing'],
+  paid: ['paying'],
+  failed: ['validating', 'placing', 'paying'],
+};
+
+/**
+ * The next state, or null when the event is not allowed now (a second click while an order is
+ * being placed is ignored here, before any call).
+ */
+export function nextSubmitState(state: SubmitState, event: SubmitEvent): SubmitState | null {
+  if (!from[event.type].includes(state.status)) return null;
+  switch (event.type) {
+    case 'submit':
+      return { status: 'validating' };
+    case 'invalid':
+      return { status: 'invalid', problems: event.problems };
+    case 'valid':
+      return { status: 'placing' };
+    case 'placed':
+      return event.needsPayment
+        ? { status: 'paying', orderId: event.orderId }
+        : { status: 'done', url: event.url };
+    case 'paid':
+      return { status: 'done', url: event.url };
+    case 'failed':
+      return { status: 'failed', message: event.message };
+  }
+}
+
+/** True while the button shows its loading state. */
+export const isBusy = (state: SubmitState) =>
+  state.status === 'validating' ||
+  state.status === 'placing' ||
+  state.status === 'paying' ||
+  state.status === 'done';

@@ -1,0 +1,125 @@
+import { isPlainClick, reportFailure } from '../../src/index.ts';
+import { openAddressModal } from './addressModal.ts';
+import { copyBilling, pickedAddress } from './billingCopy.ts';
+import { cartCall } from './cartCall.ts';
+import { reloadKeepingForm } from './draft.ts';
+import { pickerOf } from './pickers.ts';
+import { checkVatNumber } from './vatField.ts';
+
+export interface WiringOptions {
+  customerId: number;
+  vatTimeout: number;
+  signal: AbortSignal;
+}
+
+const countryOf = (radio: HTMLInputElement | null | undefined) =>
+  radio ? (pickedAddress(radio)?.CountryId ?? 0) : 0;
+
+function checked(form: HTMLFormElement, type: 'Billing' | 'Shipping'): HTMLInputElement | null {
+  const picker = pickerOf(form, type);
+  const name = picker?.getAttribute('data-inputname') ?? '';
+  return picker?.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`) ?? null;
+}
+
+const sameAddress = (form: HTMLFormElement) =>
+  form.querySelector<HTMLInputElement>('input[type="checkbox"][name="SameAddressForShipping"]')?.checked ??
+  false;
+
+/** The shipping address block shows only when the customer ships elsewhere than the billing address. */
+export function showShippingAddress(form: HTMLFormElement): void {
+  const block = form.querySelector<HTMLElement>('.checkout-shipping-address');
+  if (block) block.hidden = sameAddress(form);
+}
+
+/** The cart's countries follow the chosen addresses (shipping methods and amounts with them). */
+async function followCountries(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
+  const billing = countryOf(checked(form, 'Billing'));
+  const shipping = sameAddress(form) ? billing : countryOf(checked(form, 'Shipping'));
+  if (!billing || !shipping) return;
+  const outcome = await cartCall(
+    'POST',
+    'api/v1/shoppingcarts/country',
+    { ShippingCountryId: shipping, BillingCountryId: billing },
+    signal,
+  );
+  if (outcome.kind === 'failed') reportFailure(outcome.error);
+}
+
+/** A billing address was chosen: copy it; a new billing country re-checks the VAT number, or reloads. */
+async function billingChosen(
+  form: HTMLFormElement,
+  radio: HTMLInputElement,
+  options: WiringOptions,
+): Promise<void> {
+  const address = pickedAddress(radio);
+  if (!address) return;
+  const country = form.querySelector<HTMLInputElement>('input[name="BillingCountry"]')?.value ?? '';
+  const vat = form.querySelector<HTMLInputElement>('input[name="BillingVAT"]');
+  copyBilling(form, address);
+  await followCountries(form, options.signal);
+  if (country === String(address.CountryId)) return;
+  if (vat && vat.value.trim() !== '')
+    await checkVatNumber({
+      form,
+      customerId: options.customerId,
+      timeout: options.vatTimeout,
+      signal: options.signal,
+    });
+  else await reloadKeepingForm(form);
+}
+
+/** The payment method's blocks: the bank transfer text for BankTransfer, the card fields for Card. */
+export function showPaymentBlocks(form: HTMLFormElement): string {
+  const method = String(new FormData(form).get('PaymentMethod') ?? '');
+  const bank = form.querySelector<HTMLElement>('.checkout-bank-transfer');
+  const card = form.querySelector<HTMLElement>('.checkout-card');
+  if (bank) bank.hidden = method !== 'BankTransfer';
+  if (card) card.hidden = method !== 'Card';
+  return method;
+}
+
+/** Wires the server form's own parts: pickers, same-address box, VAT, payment method, address modals. */
+export function wireCheckoutForm(
+  form: HTMLFormElement,
+  options: WiringOptions,
+  onPayment: (method: string) => void,
+): void {
+  const { signal } = options;
+  showShippingAddress(form);
+  onPayment(showPaymentBlocks(form));
+  form.addEventListener(
+    'change',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement)) return;
+      const billingName = pickerOf(form, 'Billing')?.getAttribute('data-inputname');
+      const shippingName = pickerOf(form, 'Shipping')?.getAttribute('data-inputname');
+      if (target.name === billingName) void billingChosen(form, target, options);
+      else if (target.name === shippingName) void followCountries(form, signal);
+      else if (target.name === 'SameAddressForShipping') {
+        showShippingAddress(form);
+        void followCountries(form, signal);
+      } else if (target.name === 'BillingVAT' && target.value.trim() !== '')
+        void checkVatNumber({
+          form,
+          customerId: options.customerId,
+          timeout: options.vatTimeout,
+          signal: options.signal,
+        });
+      else if (target.name === 'PaymentMethod') onPayment(showPaymentBlocks(form));
+    },
+    { signal },
+  );
+  form.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.(
+        'a.address-picker__add, a.address-picker__edit',
+      );
+      if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event)) return;
+      event.preventDefault();
+      void openAddressModal(form, link, signal);
+    },
+    { signal },
+  );
+}
