@@ -38,6 +38,11 @@ export interface VitrineEventMap {
   'vitrine:wishlist-changed': { source: string; listIds: string[] };
   'vitrine:consent-set': ConsentRecord;
   'vitrine:widget-error': { widget: string; element: Element; error: unknown };
+  /**
+   * A pickup point was saved in the cart; cancelable. Not cancelled, the content region reloads;
+   * a page with a form to keep (the checkout) cancels it and reloads in its own way.
+   */
+  'vitrine:pickup-point-saved': { shippingMethodId: number; name: string };
 }
 
 /** The name of a `vitrine:*` event. */

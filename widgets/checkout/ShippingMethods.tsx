@@ -12,6 +12,8 @@ export interface ShippingMethodsProps {
   info: Map<number, string>;
   /** The required message of the group (the server's data-val-required). */
   requiredMessage: string;
+  /** The server's pickup-point slot markup per method id (empty for a method without a carrier). */
+  slots: Map<number, string>;
   onChoose(methodId: number): void;
 }
 
@@ -21,7 +23,7 @@ const methodsOf = (value: unknown): Method[] => (Array.isArray(value) ? (value a
  * The shipping methods of the cart's shipping country, from the cart store (a new delivery address
  * may change them), each with its info popover; the pickup-point slot sits under the chosen one.
  */
-export function ShippingMethods({ info, requiredMessage, onChoose }: ShippingMethodsProps) {
+export function ShippingMethods({ info, requiredMessage, slots, onChoose }: ShippingMethodsProps) {
   useSignals();
   const t = useT();
   const cart = cartDetails.value;
@@ -58,9 +60,13 @@ export function ShippingMethods({ info, requiredMessage, onChoose }: ShippingMet
             <div popover="auto" id={popover} className="checkout-popover">
               {info.get(method.ShippingMethodId) ?? ''}
             </div>
-            {/* The pickup-point choice (PickupPointSlot) goes here for a method with a carrier. */}
             {chosen ? (
-              <div className="checkout-pickup-slot" data-shipping-method-id={method.ShippingMethodId} />
+              <div
+                className="checkout-pickup-slot"
+                data-shipping-method-id={method.ShippingMethodId}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own slot markup (pickup-point widget), read at mount
+                dangerouslySetInnerHTML={{ __html: slots.get(method.ShippingMethodId) ?? '' }}
+              />
             ) : null}
           </div>
         );

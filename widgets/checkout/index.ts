@@ -6,6 +6,7 @@ import {
   defineWidget,
   isCartDetails,
   loadCart,
+  on,
   option,
   renderIsland,
   reportFailure,
@@ -14,7 +15,7 @@ import {
 import { CardSlot } from './CardSlot.tsx';
 import { cartCall } from './cartCall.ts';
 import { CheckoutSubmit } from './checkoutSubmit.ts';
-import { restoreDraft } from './draft.ts';
+import { reloadKeepingForm, restoreDraft } from './draft.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { ShippingMethods } from './ShippingMethods.tsx';
@@ -36,7 +37,25 @@ function shippingMarkup(group: Element) {
   for (const popover of group.querySelectorAll('[popover][id^="shipping-info-"]'))
     info.set(Number(popover.id.replace('shipping-info-', '')), popover.textContent ?? '');
   const requiredMessage = group.querySelector('[data-val-required]')?.getAttribute('data-val-required') ?? '';
-  return { info, requiredMessage };
+  return { info, requiredMessage, slots: pickupSlots(group) };
+}
+
+/**
+ * The server's pickup-point slot of each method (the chosen one rendered, the others in a
+ * `<template>`), as markup the island renders under the method once chosen; the loader mounts the
+ * `pickup-point` widget inside it.
+ */
+function pickupSlots(group: Element): Map<number, string> {
+  const slots = new Map<number, string>();
+  for (const slot of group.querySelectorAll<HTMLElement>('.checkout-pickup-slot[data-shipping-method-id]')) {
+    const source = slot.querySelector('template')?.content ?? slot;
+    const copy = document.createElement('div');
+    for (const child of source.childNodes) copy.append(child.cloneNode(true));
+    for (const mounted of copy.querySelectorAll('[data-widget-mounted]'))
+      mounted.removeAttribute('data-widget-mounted');
+    slots.set(Number(slot.dataset.shippingMethodId), copy.innerHTML.trim());
+  }
+  return slots;
 }
 
 export default defineWidget({
@@ -112,6 +131,13 @@ export default defineWidget({
       const props = { ...shippingMarkup(shipping), onChoose: (id: number) => void onChoose(id) };
       unmounts.push(renderIsland(shipping, name, createElement(ShippingMethods, props)));
     }
+    // A saved pickup point reloads the checkout with everything typed kept (the server's draft).
+    unmounts.push(
+      on('vitrine:pickup-point-saved', (_detail, event) => {
+        event.preventDefault();
+        void reloadKeepingForm(el);
+      }),
+    );
     return () => {
       for (const unmount of unmounts.reverse()) unmount();
       el.classList.remove('checkout-form--enhanced');

@@ -1,4 +1,4 @@
-import { cmsGeocoder, growl, mountDetached, navigateTo, t } from '../../src/index.ts';
+import { cmsGeocoder, dispatch, growl, mountDetached, navigateTo, t } from '../../src/index.ts';
 import { prefill } from './locationCookies.ts';
 import { PickupModal, type PickupModalProps } from './PickupModal.tsx';
 
@@ -8,7 +8,8 @@ export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocode
 
 /**
  * Opens the modal (focus goes back to the link when it closes). A saved point is announced and
- * the content region reloads, as the cart page does after a change.
+ * the content region reloads, as the cart page does after a change, unless a listener of the
+ * cancelable `vitrine:pickup-point-saved` event (the checkout, which keeps its form) reloads itself.
  */
 export function openPickupModal(setup: ModalSetup): () => void {
   return mountDetached((unmount) => (
@@ -20,7 +21,9 @@ export function openPickupModal(setup: ModalSetup): () => void {
       onSaved={(point) => {
         unmount();
         growl(t('Shippings.PickupSaved', { name: point.name }), { type: 'success' });
-        void navigateTo(location.href, { replace: true });
+        const detail = { shippingMethodId: setup.context.shippingMethodId, name: point.name };
+        if (dispatch('vitrine:pickup-point-saved', detail, { cancelable: true }))
+          void navigateTo(location.href, { replace: true });
       }}
     />
   ));

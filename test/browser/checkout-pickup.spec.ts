@@ -1,0 +1,61 @@
+import { seedCart, serverCart, VARIANT } from '../support/cart.ts';
+import { openCheckout } from '../support/checkout.ts';
+import { DEMO } from '../support/lists.ts';
+import { PICKUP_METHOD, pickupModal, searchAddress } from '../support/pickup.ts';
+import { expect, test } from '../support/test.ts';
+
+test.describe('checkout pickup slot', () => {
+  test('a pickup method shows its slot under the method; the saved point reloads the checkout with it and nothing typed lost', async ({
+    page,
+    vitrine,
+  }) => {
+    await openCheckout(page);
+    await page.locator('#AcceptTerms').check();
+    await page.getByRole('radio', { name: /^Express 24 h/ }).click();
+    // A method without a carrier has an empty slot.
+    await expect(page.getByRole('link', { name: 'Choisir un point relais' })).toHaveCount(0);
+    await page.getByRole('radio', { name: /^Point relais/ }).click();
+    await expect.poll(async () => (await serverCart(page)).ShippingMethodId).toBe(PICKUP_METHOD.relay);
+    const slot = page.locator(`.checkout-pickup-slot[data-shipping-method-id="${PICKUP_METHOD.relay}"]`);
+    await expect(slot.locator('.pickup-slot[data-widget-mounted~="pickup-point"]')).toHaveCount(1);
+    await slot.getByRole('link', { name: 'Choisir un point relais' }).click();
+    await expect(pickupModal(page)).toBeVisible();
+    await searchAddress(page, 'Namur');
+    const first = pickupModal(page).getByRole('radio').first();
+    await first.check();
+    await pickupModal(page)
+      .getByRole('button', { name: /^Choisir/ })
+      .last()
+      .click();
+    await expect(pickupModal(page)).toHaveCount(0);
+    const saved = (await serverCart(page)).PickupPoint;
+    expect(saved).toMatchObject({ ShippingMethodId: PICKUP_METHOD.relay, ShippingCity: 'Namur' });
+    await expect(page.locator('.checkout-pickup-slot .pickup-slot__chosen')).toContainText(
+      saved.PickupPointName,
+    );
+    await expect(page.locator('form[data-widget-mounted~="checkout"]')).toHaveCount(1);
+    await expect(page.locator('#AcceptTerms')).toBeChecked();
+    expect(vitrine.consoleErrors).toEqual([]);
+  });
+
+  test('without JavaScript, choosing a pickup method and Update shows the link to the search page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.request.post('/__fixtures/reset');
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 1 }]);
+    await page.goto(`/fr/security/login?returnUrl=${encodeURIComponent('/fr/checkout')}`);
+    await page.locator('#login-email').fill(DEMO.email);
+    await page.locator('#login-password').fill(DEMO.password);
+    await page.locator('form.login-form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/fr\/checkout$/);
+    await page.getByRole('radio', { name: /^Point relais/ }).check();
+    await page.getByRole('button', { name: 'Mettre à jour' }).click();
+    const link = page.locator('.checkout-pickup-slot:not([hidden]) a.pickup-slot__open');
+    await expect(link).toHaveAttribute('href', /\/fr\/shippings\/pickuppoint\/search\?shippingMethodId=4&/);
+    await link.click();
+    await expect(page).toHaveURL(/\/fr\/shippings\/pickuppoint\/search\?/);
+    await context.close();
+  });
+});
