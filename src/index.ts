@@ -21,6 +21,7 @@ export {
   type CartItem,
   type ChangedProduct,
   cartAnalyticsItem,
+  cartCall,
   cartCount,
   cartDetails,
   cartSummary,

@@ -10,6 +10,7 @@ export {
   isCartDetails,
   isCartSummary,
 } from './cartAnswer.ts';
+export { cartCall } from './cartCall.ts';
 export {
   applyCart,
   cartCount,

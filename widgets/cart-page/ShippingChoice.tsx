@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { amountText, type CartDetails, reportFailure, useT } from '../../src/index.ts';
+import { amountText, type CartDetails, cartCall, reportFailure, useT } from '../../src/index.ts';
 import { CityField } from './CityField.tsx';
-import { cartCall } from './cartCall.ts';
 
 interface Method {
   ShippingMethodId: number;
@@ -94,7 +93,7 @@ export function ShippingChoice({ cart, signal }: { cart: CartDetails; signal: Ab
   const [busy, setBusy] = useState(false);
   const send: Send = async (path, body) => {
     setBusy(true);
-    const outcome = await cartCall('POST', path, body, signal);
+    const outcome = await cartCall('cart-page', 'POST', path, body, signal);
     setBusy(false);
     if (outcome.kind === 'failed') reportFailure(outcome.error);
   };

@@ -2,12 +2,12 @@ import {
   type CartItem,
   type ChangedProduct,
   cartAnalyticsItem,
+  cartCall,
   confirm,
   reportFailure,
   trackCartChange,
   trackEcommerce,
 } from '../../src/index.ts';
-import { cartCall } from './cartCall.ts';
 
 /** The analytics product of a cart line. */
 export const productOf = (item: CartItem): ChangedProduct => ({
@@ -23,7 +23,7 @@ export const productOf = (item: CartItem): ChangedProduct => ({
  */
 export async function removeLine(item: CartItem, currency: string, signal: AbortSignal): Promise<boolean> {
   const path = `api/v1/shoppingcarts/shoppingcartitems/${item.ShoppingCartItemId}`;
-  const outcome = await cartCall('DELETE', path, undefined, signal);
+  const outcome = await cartCall('cart-page', 'DELETE', path, undefined, signal);
   if (outcome.kind === 'failed') reportFailure(outcome.error);
   if (outcome.kind !== 'ok') return false;
   trackCartChange(productOf(item), item.Quantity, 0, currency);
@@ -36,7 +36,7 @@ export async function removeLine(item: CartItem, currency: string, signal: Abort
  */
 export async function emptyCart(items: CartItem[], currency: string, signal: AbortSignal): Promise<boolean> {
   if (!(await confirm({}))) return false;
-  const outcome = await cartCall('DELETE', 'api/v1/shoppingcarts', undefined, signal);
+  const outcome = await cartCall('cart-page', 'DELETE', 'api/v1/shoppingcarts', undefined, signal);
   if (outcome.kind === 'failed') reportFailure(outcome.error);
   if (outcome.kind !== 'ok') return false;
   const lines = items.map((item) => cartAnalyticsItem(productOf(item), item.Quantity));

@@ -1,5 +1,6 @@
 import {
   answerMessage,
+  cartCall,
   growl,
   HttpError,
   loadCart,
@@ -9,7 +10,6 @@ import {
   request,
   t,
 } from '../../src/index.ts';
-import { cartCall } from './cartCall.ts';
 
 type RequestError = Extract<Outcome<unknown>, { kind: 'failed' }>['error'];
 
@@ -59,7 +59,10 @@ export async function applyCoupon(code: string, signal: AbortSignal): Promise<bo
  */
 export async function removeCoupon(code: string, signal: AbortSignal): Promise<boolean> {
   if (code.trim() === '') return false;
-  const [outcome] = await Promise.all([cartCall('DELETE', COUPON_PATH, undefined, signal), loadStrings()]);
+  const [outcome] = await Promise.all([
+    cartCall('cart-page', 'DELETE', COUPON_PATH, undefined, signal),
+    loadStrings(),
+  ]);
   if (outcome.kind === 'failed') couponFailure(outcome.error);
   if (outcome.kind !== 'aborted') await loadCart(signal);
   return true;

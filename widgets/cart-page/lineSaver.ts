@@ -3,6 +3,7 @@ import {
   answerMessage,
   type CartItem,
   type ChangedProduct,
+  cartCall,
   cartDetails,
   HttpError,
   infoMessages,
@@ -12,7 +13,6 @@ import {
   t,
   trackCartChange,
 } from '../../src/index.ts';
-import { cartCall } from './cartCall.ts';
 import { type LineEvent, type LineSave, lineTransition } from './lineSave.ts';
 import { keepPendingChange } from './pendingChange.ts';
 
@@ -86,7 +86,7 @@ export class LineSaver {
     const before = lineOf(this.itemId);
     this.notice.value = null;
     const path = `api/v1/shoppingcarts/shoppingcartitems/${this.itemId}`;
-    const outcome = await cartCall('PUT', path, { Quantity: quantity }, this.controller.signal);
+    const outcome = await cartCall('cart-page', 'PUT', path, { Quantity: quantity }, this.controller.signal);
     if (outcome.kind === 'aborted') return;
     if (outcome.kind === 'failed') {
       this.fail(seq, quantity, outcome.error);

@@ -2,6 +2,7 @@ import { createElement, createRef } from 'react';
 import {
   type CardPaymentHandle,
   type CartDetails,
+  cartCall,
   connectCart,
   defineWidget,
   isCartDetails,
@@ -13,7 +14,6 @@ import {
   seedCart,
 } from '../../src/index.ts';
 import { CardSlot } from './CardSlot.tsx';
-import { cartCall } from './cartCall.ts';
 import { CheckoutSubmit } from './checkoutSubmit.ts';
 import { reloadKeepingForm, restoreDraft } from './draft.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -121,6 +121,7 @@ export default defineWidget({
     if (shipping) {
       const onChoose = async (methodId: number) => {
         const outcome = await cartCall(
+          'checkout',
           'POST',
           'api/v1/shoppingcarts/shippingmethods',
           { ShippingMethodId: methodId },

@@ -1,7 +1,6 @@
-import { isPlainClick, reportFailure } from '../../src/index.ts';
+import { cartCall, isPlainClick, reportFailure } from '../../src/index.ts';
 import { openAddressModal } from './addressModal.ts';
 import { copyBilling, pickedAddress } from './billingCopy.ts';
-import { cartCall } from './cartCall.ts';
 import { reloadKeepingForm } from './draft.ts';
 import { pickerOf } from './pickers.ts';
 import { checkVatNumber } from './vatField.ts';
@@ -37,6 +36,7 @@ async function followCountries(form: HTMLFormElement, signal: AbortSignal): Prom
   const shipping = sameAddress(form) ? billing : countryOf(checked(form, 'Shipping'));
   if (!billing || !shipping) return;
   const outcome = await cartCall(
+    'checkout',
     'POST',
     'api/v1/shoppingcarts/country',
     { ShippingCountryId: shipping, BillingCountryId: billing },
