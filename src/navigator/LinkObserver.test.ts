@@ -92,6 +92,7 @@ describe('LinkObserver hover intent', () => {
     window.addEventListener('click', keep);
     link.click();
     window.removeEventListener('click', keep);
+    expect(sessions).toHaveLength(1);
     document.body.innerHTML =
       '<form action="/fr/security/login" method="post"><button>Log in</button></form>';
     const form = document.querySelector('form');
