@@ -225,7 +225,8 @@ export class Navigator implements LinkDelegate, VisitDelegate {
       early?.controller.abort();
       return 'aborted';
     }
-    const cache = (this.pageCache ??= new PageCache());
+    this.pageCache ??= new PageCache();
+    const cache = this.pageCache;
     // A visit that bypasses caches shows no cached copy.
     const cached = options.noCache ? undefined : cache.copyFor(url, action === 'restore');
     const extra = { cache, ...(early ? { early } : {}), ...(cached ? { cached } : {}) };
