@@ -1,5 +1,4 @@
-import { createElement } from 'react';
-import { defineWidget, OTHER_TAB, onListChange, renderIsland, watchOtherTabs } from '../../src/index.ts';
+import { defineWidget, mountListPageIsland } from '../../src/index.ts';
 import { BirthListController } from './BirthListController.ts';
 import { BirthListView } from './BirthListView.tsx';
 import { readBirthList } from './pageModel.ts';
@@ -15,18 +14,6 @@ export default defineWidget({
   mount(el) {
     const list = readBirthList(el);
     if (!list) throw new Error('birthlist-page needs data-birth-list-id');
-    const controller = new BirthListController(list);
-    const unmount = renderIsland(el, 'birthlist-page', createElement(BirthListView, { controller }));
-    const stopWatching = watchOtherTabs();
-    const stopListening = onListChange(({ source }) => {
-      if (source === OTHER_TAB) void controller.refresh();
-    });
-    void controller.replayPending();
-    return () => {
-      stopListening();
-      stopWatching();
-      controller.stop();
-      unmount();
-    };
+    return mountListPageIsland(el, 'birthlist-page', new BirthListController(list), BirthListView);
   },
 });

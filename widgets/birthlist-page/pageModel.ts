@@ -1,11 +1,6 @@
-export interface BirthItem {
-  id: number;
-  variantId: number;
-  name: string;
-  href: string;
-  sku: string;
-  priceText: string;
-  quantity: number;
+import { type ListItemRow, readListItemRow } from '../../src/index.ts';
+
+export interface BirthItem extends ListItemRow {
   isPriority: boolean;
 }
 
@@ -24,21 +19,8 @@ export interface BirthListModel {
 const text = (el: Element | null | undefined) => el?.textContent?.trim() ?? '';
 
 function readItem(row: Element): BirthItem | undefined {
-  const id = Number(row.getAttribute('data-item-id'));
-  const variantId = Number(row.getAttribute('data-variant-id'));
-  if (!(id > 0) || !(variantId > 0)) return undefined;
-  const link = row.querySelector('a.birthlist__product');
-  const quantity = Number(row.getAttribute('data-quantity'));
-  return {
-    id,
-    variantId,
-    name: text(link),
-    href: link?.getAttribute('href') ?? '',
-    sku: text(row.querySelector('.birthlist__sku')),
-    priceText: text(row.querySelector('.birthlist__price')),
-    quantity: quantity > 0 ? quantity : 1,
-    isPriority: row.getAttribute('data-priority') === 'true',
-  };
+  const item = readListItemRow(row, 'birthlist');
+  return item && { ...item, isPriority: row.getAttribute('data-priority') === 'true' };
 }
 
 /** Reads the birth list page's server markup (the widget element or a fetched page). */

@@ -1,13 +1,4 @@
-import { createElement } from 'react';
-import {
-  defineWidget,
-  OTHER_TAB,
-  onListChange,
-  option,
-  renderIsland,
-  settings,
-  watchOtherTabs,
-} from '../../src/index.ts';
+import { defineWidget, mountListPageIsland, option, settings } from '../../src/index.ts';
 import { readPage } from './pageModel.ts';
 import { WishlistController } from './WishlistController.ts';
 import { WishlistView } from './WishlistView.tsx';
@@ -29,17 +20,6 @@ export default defineWidget({
     const listItemPath =
       options.listItemPath || `${settings().culture}/catalog/wishlist/list_item?wishlistid={id}`;
     const controller = new WishlistController(page, { listItemPath });
-    const unmount = renderIsland(el, 'wishlist-page', createElement(WishlistView, { controller }));
-    const stopWatching = watchOtherTabs();
-    const stopListening = onListChange(({ source }) => {
-      if (source === OTHER_TAB) void controller.refresh();
-    });
-    void controller.replayPending();
-    return () => {
-      stopListening();
-      stopWatching();
-      controller.stop();
-      unmount();
-    };
+    return mountListPageIsland(el, 'wishlist-page', controller, WishlistView);
   },
 });

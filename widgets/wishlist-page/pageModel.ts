@@ -1,3 +1,5 @@
+import { type ListItemRow, readListItemRow } from '../../src/index.ts';
+
 /** One entry of the side navigation. */
 export interface NavEntry {
   id: number;
@@ -7,15 +9,7 @@ export interface NavEntry {
   countText: string;
 }
 
-export interface ItemModel {
-  id: number;
-  variantId: number;
-  name: string;
-  href: string;
-  sku: string;
-  priceText: string;
-  quantity: number;
-}
+export type ItemModel = ListItemRow;
 
 export interface ListModel {
   id: number;
@@ -34,22 +28,7 @@ export interface PageModel {
 
 const text = (el: Element | null | undefined) => el?.textContent?.trim() ?? '';
 
-function readItem(row: Element): ItemModel | undefined {
-  const id = Number(row.getAttribute('data-item-id'));
-  const variantId = Number(row.getAttribute('data-variant-id'));
-  const quantity = Number(row.getAttribute('data-quantity'));
-  if (!(id > 0) || !(variantId > 0)) return undefined;
-  const link = row.querySelector<HTMLAnchorElement>('a.wishlist__product');
-  return {
-    id,
-    variantId,
-    name: text(link),
-    href: link?.getAttribute('href') ?? '',
-    sku: text(row.querySelector('.wishlist__sku')),
-    priceText: text(row.querySelector('.wishlist__price')),
-    quantity: quantity > 0 ? quantity : 1,
-  };
-}
+const readItem = (row: Element): ItemModel | undefined => readListItemRow(row, 'wishlist');
 
 /** Reads one list's content (the page's or a list_item fragment's `section.wishlist`). */
 export function readList(root: ParentNode): ListModel | undefined {
