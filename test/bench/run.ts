@@ -30,6 +30,7 @@ async function extraBenches(browser: Browser): Promise<Figures> {
     ['revisits', './revisits.ts', 'benchRevisits'],
     ['catalogue', './catalogue.ts', 'benchCatalogue'],
     ['product', './product.ts', 'benchProduct'],
+    ['longTasks', './longTasks.ts', 'benchLongTasks'],
     ['cart', './cart.ts', 'benchCart'],
     ['uploads', './uploads.ts', 'benchUploads'],
   ];
