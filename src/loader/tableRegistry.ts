@@ -1,6 +1,6 @@
 import type { DefinedWidget } from './defineWidget.ts';
 import type { Registry, RegistryEntry } from './loader.ts';
-import { LOAD_STRATEGIES } from './strategy.ts';
+import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 
 /**
  * The built-in registry from the table build.mjs writes: four groups of widget names separated by
@@ -12,10 +12,11 @@ import { LOAD_STRATEGIES } from './strategy.ts';
 export function tableRegistry(table: string): Registry {
   const registry: Record<string, RegistryEntry> = {};
   table.split('|').forEach((names, i) => {
-    for (const name of names.split(' ').filter(Boolean)) {
+    for (const name of names.split(' ')) {
       const href = new URL(`chunks/${name}.js`, import.meta.url).href;
+      // An empty group yields one empty name: harmless, no element has data-widget="".
       registry[name] = {
-        strategy: LOAD_STRATEGIES[i] ?? 'idle',
+        strategy: LOAD_STRATEGIES[i] as LoadStrategy,
         load: () => import(/* @vite-ignore */ href) as Promise<{ default: DefinedWidget }>,
       };
     }

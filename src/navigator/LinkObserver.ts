@@ -134,7 +134,7 @@ export class LinkObserver {
     if (link === this.hovered) return;
     clearTimeout(this.hoverTimer);
     this.hovered = link;
-    if (link && event.pointerType !== 'touch' && event.isPrimary) {
+    if (link && event.pointerType !== 'touch') {
       this.hoverTimer = setTimeout(() => this.intent(event, link), HOVER_INTENT_MS);
     }
   };

@@ -243,7 +243,8 @@ export class Navigator implements LinkDelegate, VisitDelegate {
    * from the browser's back-forward cache (the session may have changed meanwhile).
    */
   private readonly clearCache = (event?: Event): void => {
-    if (!(event instanceof PageTransitionEvent) || event.persisted) this.pageCache?.clear();
+    // A pageshow clears only when the page comes back from the back-forward cache.
+    if ((event as { persisted?: boolean } | undefined)?.persisted !== false) this.pageCache?.clear();
   };
 
   private async scrollToAnchor(url: URL, replace: boolean): Promise<void> {

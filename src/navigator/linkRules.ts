@@ -32,11 +32,11 @@ export const CLICK_THROUGH_MS = 500;
 
 const PAGE_EXTENSIONS = new Set(['html', 'htm', 'aspx', 'php']);
 const LOGOFF = /\/(log-?off|log-?out|sign-?out)(\/|$)/i;
-const LOGIN = /\/(log-?in|sign-?in)(\/|$)/i;
+const SESSION = /\/(log-?(off|out|in)|sign-?(out|in))(\/|$)/i;
 
 /** True for a login or logoff address: following it changes who the customer is. */
 export function isSessionUrl(url: URL): boolean {
-  return LOGOFF.test(url.pathname) || LOGIN.test(url.pathname);
+  return SESSION.test(url.pathname);
 }
 
 /** The extension of the last path segment, lower case, or '' when there is none. */
@@ -114,5 +114,5 @@ export interface ConnectionFacts {
  * (`navigator.connection.saveData`) or the connection is 2G (`effectiveType` "2g" or "slow-2g").
  */
 export function savesData(connection = (navigator as { connection?: ConnectionFacts }).connection): boolean {
-  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+  return connection?.saveData === true || /2g$/.test(connection?.effectiveType ?? '');
 }
