@@ -8,9 +8,9 @@ import { applyPageFrame, type WidgetHost } from './swap.ts';
 export const PREVIEW_ATTR = 'data-preview';
 
 /**
- * A cached copy of a page shown while its fresh copy loads. The page being left stays in the
- * document, hidden and untouched (its widgets still mounted), until the fresh copy replaces the
- * preview (`commit`) or the visit fails or is replaced (`discard`: the page comes back as it was).
+ * A cached copy of a page shown while its fresh copy loads. The page being left is set aside
+ * untouched (its widgets still mounted), until the fresh copy replaces the preview (`commit`) or
+ * the visit fails or is replaced (`discard`: the page comes back as it was).
  */
 export interface Preview {
   readonly region: HTMLElement;
@@ -57,9 +57,22 @@ function replaceChanged(region: HTMLElement, fresh: HTMLElement): void {
 }
 
 /**
- * Shows the cached page `doc` (at `url`) as an inert preview in front of the current page, which
- * is hidden. Widgets are not started (`hideWidgets`), nothing is announced. Null when either page has
- * no content region.
+ * Sets the page being left aside: into a closed shadow root of a hidden element in its place. It
+ * stays connected (its widgets stay mounted, nothing is lost) but out of reach of
+ * `document.querySelector` (one content region, one `main`), until it comes back or goes.
+ */
+function setAside(left: HTMLElement): { back(): void; drop(): void } {
+  const host = document.createElement('div');
+  host.style.display = 'none';
+  left.replaceWith(host);
+  host.attachShadow({ mode: 'closed' }).append(left);
+  return { back: () => host.replaceWith(left), drop: () => host.remove() };
+}
+
+/**
+ * Shows the cached page `doc` (at `url`) as an inert preview in place of the current page, which
+ * is set aside. Widgets are not started (`hideWidgets`), nothing is announced. Null when either
+ * page has no content region.
  */
 export function showPreview(doc: Document, url: URL): Preview | null {
   const left = contentRegion(document);
@@ -70,21 +83,16 @@ export function showPreview(doc: Document, url: URL): Preview | null {
     bodyClass: document.body.className,
     lang: document.documentElement.lang,
   };
-  const leftStyle = left.getAttribute('style');
   const region = document.adoptNode(incoming);
   hideWidgets(region, true);
   region.inert = true;
   document.documentElement.setAttribute(PREVIEW_ATTR, '');
   left.before(region);
-  left.style.display = 'none';
+  const aside = setAside(left);
   document.title = doc.title;
   const { appPath, culture } = settings();
   applyBodyClasses(document.body, doc.body.className, isHomePath(url.pathname, appPath, culture));
   let settled = false;
-  const restoreLeft = () => {
-    if (leftStyle === null) left.removeAttribute('style');
-    else left.setAttribute('style', leftStyle);
-  };
   return {
     region,
     commit(page, widgets) {
@@ -92,7 +100,7 @@ export function showPreview(doc: Document, url: URL): Preview | null {
       if (settled || !fresh) return null;
       settled = true;
       widgets.unmountWithin(left);
-      left.remove();
+      aside.drop();
       applyPageFrame(page.doc, page.url);
       hideWidgets(region, false);
       replaceChanged(region, fresh);
@@ -103,7 +111,7 @@ export function showPreview(doc: Document, url: URL): Preview | null {
       if (settled) return;
       settled = true;
       region.remove();
-      restoreLeft();
+      aside.back();
       endPreview(region);
       document.title = frame.title;
       document.body.className = frame.bodyClass;

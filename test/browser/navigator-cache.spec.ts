@@ -38,7 +38,8 @@ test.describe('navigator: page cache (instant revisits)', () => {
     const done = finished(page);
     await page.evaluate((url) => void window.vitrine?.navigate(url), FRESH);
     await expect(page.locator('html')).toHaveAttribute('data-preview', '');
-    // The page being left stays in the document, hidden, until the fresh copy arrives.
+    // The page being left is set aside (out of the document's reach) until the fresh copy arrives.
+    await expect(page.locator('main')).toHaveCount(1);
     await expect(page.locator('main:visible h1')).toHaveText('Fresh page');
     await expect(page.locator('main:visible')).toHaveJSProperty('inert', true);
     await page.evaluate(() => {
