@@ -6,6 +6,8 @@
  */
 export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from './analytics/index.ts';
 export { arrowButton } from './carousel/arrowButton.ts';
+export { attachAutoplay } from './carousel/attachAutoplay.ts';
+export { createCarouselControls } from './carousel/carouselControls.ts';
 export { prepareCarousel } from './carousel/prepareCarousel.ts';
 export { prefersReducedMotion, wireCarousel } from './carousel/wireCarousel.ts';
 export {
@@ -97,6 +99,14 @@ export {
   type NavigationReason,
   type UrlPolicyOptions,
 } from './navigator/urlPolicy.ts';
+export {
+  CardPayment,
+  type CardPaymentHandle,
+  type CardPaymentProps,
+  type CardState,
+  type PaymentAmount,
+  type PaymentResult,
+} from './payment/index.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { mountSearchCombobox } from './ui/combobox/mountSearchCombobox.ts';

@@ -38,6 +38,15 @@ describe('request', () => {
     expect(await request('GET', 'api/v1/cart')).toMatchObject({ kind: 'ok', data: { ItemsCount: 2 } });
   });
 
+  it('parses JSON that a static file server sends as octet-stream, and keeps other text as text', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      answer(200, '{"a":"b"}', 'application/octet-stream'),
+    );
+    expect(await request('GET', 'api/v1/strings')).toMatchObject({ kind: 'ok', data: { a: 'b' } });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, '{"a":"b"}', 'text/plain'));
+    expect(await request('GET', 'api/v1/strings')).toMatchObject({ kind: 'ok', data: '{"a":"b"}' });
+  });
+
   it('turns a 500 into an HttpError that reads "GET /x failed: 500"', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(500, { Message: 'boom' }));
     const outcome = await request('GET', 'api/v1/x');

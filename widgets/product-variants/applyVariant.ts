@@ -1,6 +1,6 @@
 import { t } from '../../src/index.ts';
 import type { VariantAttribute, VariantResponse } from './variantResponse.ts';
-import { optionLabel, swatchBackground } from './variantRules.ts';
+import { displayKind, optionLabel, swatchBackground } from './variantRules.ts';
 
 /**
  * Fills the server-rendered bindings (`data-bind="SKU"`, `data-bind="UnitPriceTaxIncl"`) and the
@@ -16,12 +16,9 @@ export function applyBindings(scope: ParentNode, answer: VariantResponse, price:
   }
 }
 
-function applySwatches(
-  form: HTMLFormElement,
-  name: string,
-  attribute: VariantAttribute,
-  suffix: string,
-): void {
+/** Radios of an attribute: colour swatches for a 'Square' attribute, plain labels otherwise. */
+function applyRadios(form: HTMLFormElement, name: string, attribute: VariantAttribute, suffix: string): void {
+  const swatches = displayKind(attribute.VariationDisplayTypeValue) === 'swatch';
   for (const value of attribute.ProductAttributeValuesViewModel) {
     const radio = form.querySelector<HTMLInputElement>(
       `input[type="radio"][name="${name}"][value="${value.ProductAttributeValueId}"]`,
@@ -31,10 +28,15 @@ function applySwatches(
     radio.disabled = value.IsUnavailable;
     const label = radio.id ? form.querySelector<HTMLLabelElement>(`label[for="${radio.id}"]`) : null;
     if (!label) continue;
+    const text = optionLabel(value.DisplayValue, value.IsUnavailable, suffix);
+    if (!swatches) {
+      label.replaceChildren(text);
+      continue;
+    }
     const swatch = label.querySelector<HTMLElement>('.swatch') ?? document.createElement('span');
     swatch.className = 'swatch';
     swatch.style.background = swatchBackground([value.ColorCode1, value.ColorCode2, value.ColorCode3]);
-    label.replaceChildren(swatch, optionLabel(value.DisplayValue, value.IsUnavailable, suffix));
+    label.replaceChildren(swatch, text);
   }
 }
 
@@ -52,7 +54,8 @@ function applySelect(select: HTMLSelectElement, attribute: VariantAttribute, suf
 
 /**
  * Brings the variation form in line with the answer: the chosen value of each attribute is
- * selected, values with no variant are disabled and labelled with the unavailable suffix.
+ * selected, values with no variant are disabled and labelled with the unavailable suffix; an
+ * attribute whose VariationDisplayTypeValue is 'Square' gets colour swatches, others plain labels.
  */
 export function applyAttributes(form: HTMLFormElement, answer: VariantResponse): void {
   const suffix = t('Catalog.UnavailableSuffix');
@@ -63,6 +66,6 @@ export function applyAttributes(form: HTMLFormElement, answer: VariantResponse):
     const withSelection = { ...attribute, SelectedValueId: selected };
     const select = form.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
     if (select) applySelect(select, withSelection, suffix);
-    else applySwatches(form, name, withSelection, suffix);
+    else applyRadios(form, name, withSelection, suffix);
   });
 }

@@ -35,3 +35,13 @@ export function addressWithVariant(href: string, variantId: number): string {
   url.searchParams.set('variantId', String(variantId));
   return url.pathname + url.search + url.hash;
 }
+
+/**
+ * How an attribute's values are shown, read from its `VariationDisplayTypeValue`: 'Square' (any
+ * case) is a colour swatch per value; anything else is a plain choice (a select, or radios without colour).
+ */
+export function displayKind(displayType: string | null | undefined): 'swatch' | 'plain' {
+  return typeof displayType === 'string' && displayType.trim().toLowerCase() === 'square'
+    ? 'swatch'
+    : 'plain';
+}

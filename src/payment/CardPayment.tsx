@@ -1,0 +1,128 @@
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { settings } from '../settings/index.ts';
+import { useT } from '../ui/useT.ts';
+import { loadPaymentProvider } from './loadPaymentProvider.ts';
+import type { CardState, PaymentAmount, PaymentProvider, PaymentResult } from './PaymentProvider.ts';
+import { errorResult } from './paymentAnswer.ts';
+import { paymentConfig } from './paymentConfig.ts';
+
+/** What a page holds to check and pay the card form. */
+export interface CardPaymentHandle {
+  /** Shows every field's error; true when the card can be paid. */
+  validate(): boolean;
+  /** Pays once: a second call while a payment runs gets the same promise (one payment). */
+  pay(paymentId: string): Promise<PaymentResult>;
+}
+
+export interface CardPaymentProps {
+  amount: PaymentAmount;
+  culture: string;
+  onCardState?(state: CardState): void;
+  ref?: Ref<CardPaymentHandle>;
+}
+
+type LoadState = 'loading' | 'ready' | 'failed';
+
+/** Loads the configured provider and mounts it into `host`; unmounts on cleanup. */
+function useProvider(
+  host: React.RefObject<HTMLDivElement | null>,
+  culture: string,
+  amount: React.RefObject<PaymentAmount>,
+  onCardState: React.RefObject<(state: CardState) => void>,
+) {
+  const provider = useRef<PaymentProvider | undefined>(undefined);
+  const [load, setLoad] = useState<LoadState>('loading');
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const controller = new AbortController();
+    setLoad('loading');
+    onCardState.current('loading');
+    const start = async () => {
+      const loaded = await loadPaymentProvider(paymentConfig(settings()));
+      if (controller.signal.aborted) return;
+      provider.current = loaded;
+      await loaded.mount(el, {
+        amount: amount.current,
+        culture,
+        onCardState: (state) => onCardState.current(state),
+        signal: controller.signal,
+      });
+      if (!controller.signal.aborted) setLoad('ready');
+    };
+    start().catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error('[vitrine] card payment: the payment provider could not be loaded', error);
+      setLoad('failed');
+    });
+    return () => {
+      controller.abort();
+      provider.current?.unmount();
+      provider.current = undefined;
+    };
+  }, [culture, host, amount, onCardState]);
+  return { provider, load };
+}
+
+/**
+ * The card form of the configured payment provider (Adyen's Card component or the test provider),
+ * downloaded when this component first mounts. A new `amount` is passed on without touching what
+ * the customer typed.
+ */
+export function CardPayment({ amount, culture, onCardState, ref }: CardPaymentProps) {
+  const t = useT();
+  const host = useRef<HTMLDivElement>(null);
+  const amountRef = useRef(amount);
+  amountRef.current = amount;
+  const stateRef = useRef(onCardState);
+  stateRef.current = onCardState;
+  const lastState = useRef<CardState | undefined>(undefined);
+  // The page hears each state once, however many times the component and the provider say it.
+  const report = useRef((state: CardState) => {
+    if (state === lastState.current) return;
+    lastState.current = state;
+    stateRef.current?.(state);
+  });
+  const { provider, load } = useProvider(host, culture, amountRef, report);
+  const running = useRef<Promise<PaymentResult> | undefined>(undefined);
+
+  useEffect(() => {
+    provider.current?.updateAmount({ value: amount.value, currency: amount.currency });
+  }, [amount.value, amount.currency, provider]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      validate: () => provider.current?.validate() ?? false,
+      pay(paymentId) {
+        const current = provider.current;
+        if (!current) return Promise.resolve(errorResult('Payment.Unavailable'));
+        running.current ??= current.submit({ paymentId }).finally(() => {
+          running.current = undefined;
+        });
+        return running.current;
+      },
+    }),
+    [provider],
+  );
+
+  return (
+    <div className="card-payment" aria-busy={load === 'loading'}>
+      {load === 'loading' && (
+        <p className="card-payment__status" role="status">
+          {t('Payment.Loading')}
+        </p>
+      )}
+      {load === 'failed' && (
+        <p
+          className="card-payment__status card-payment__status--failed"
+          role="alert"
+          data-card-unavailable=""
+        >
+          {t('Payment.Unavailable')}
+        </p>
+      )}
+      <div ref={host} className="card-payment__fields" data-card-payment="" />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { act, createRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CardPayment, type CardPaymentHandle } from './CardPayment.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+vi.mock('./loadPaymentProvider.ts', () => ({
+  loadPaymentProvider: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+}));
+
+describe('CardPayment when the provider cannot be downloaded', () => {
+  it('says card payment is unavailable, validates false and answers an error instead of paying', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response('{}', { headers: { 'content-type': 'application/json' } }),
+    );
+    const host = document.createElement('div');
+    document.body.replaceChildren(host);
+    const root = createRoot(host);
+    const handle = createRef<CardPaymentHandle>();
+    await act(async () =>
+      root.render(<CardPayment amount={{ value: 100, currency: 'EUR' }} culture="fr" ref={handle} />),
+    );
+    await vi.waitFor(() => {
+      if (!host.querySelector('[role="alert"]')) throw new Error('no alert yet');
+    });
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Payment.Unavailable');
+    expect(handle.current?.validate()).toBe(false);
+    expect(await handle.current?.pay('p')).toEqual({ kind: 'error', reason: 'Payment.Unavailable' });
+    await act(async () => root.unmount());
+  });
+});

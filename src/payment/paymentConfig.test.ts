@@ -1,0 +1,49 @@
+import {
+  DEFAULT_ENDPOINTS,
+  DEFAULT_PAYMENT_TIMEOUT_MS,
+  endpointUrl,
+  paymentConfig,
+} from './paymentConfig.ts';
+
+describe('payment settings', () => {
+  it('uses the test provider with the default endpoints when the page has no payment block', () => {
+    expect(paymentConfig({})).toEqual({
+      provider: 'test',
+      endpoints: DEFAULT_ENDPOINTS,
+      timeout: DEFAULT_PAYMENT_TIMEOUT_MS,
+    });
+  });
+
+  it("uses Adyen with the client key, environment and the integrator's endpoints", () => {
+    const config = paymentConfig({
+      payment: {
+        provider: 'adyen',
+        clientKey: 'test_ABC',
+        environment: 'live',
+        endpoints: { payments: '/shop/pay/{paymentId}', details: '/shop/pay/{paymentId}/details' },
+        timeout: 90000,
+      },
+    });
+    expect(config).toEqual({
+      provider: 'adyen',
+      clientKey: 'test_ABC',
+      environment: 'live',
+      endpoints: { payments: '/shop/pay/{paymentId}', details: '/shop/pay/{paymentId}/details' },
+      timeout: 90000,
+    });
+  });
+
+  it('falls back to the test provider with one console error when Adyen has no client key', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(paymentConfig({ payment: { provider: 'adyen', environment: 'test' } }).provider).toBe('test');
+    expect(
+      paymentConfig({ payment: { provider: 'adyen', clientKey: 'k', environment: 'mars' } }).provider,
+    ).toBe('test');
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(error.mock.calls[0]?.[0]).toMatch(/clientKey/);
+  });
+
+  it('puts the payment id, escaped, into an endpoint', () => {
+    expect(endpointUrl(DEFAULT_ENDPOINTS.payments, 'a/b')).toBe('api/v1/payments/a%2Fb/payments');
+  });
+});

@@ -1,0 +1,8 @@
+import { t } from '../../i18n/index.ts';
+import type { CardField, FieldProblem } from '../cardRules.ts';
+import { fieldMessageKey } from '../messageKeys.ts';
+
+/** The translated message of a field's problem. */
+export function fieldMessage(field: CardField, problem: FieldProblem): string {
+  return t(fieldMessageKey(field, problem));
+}

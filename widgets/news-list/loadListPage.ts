@@ -1,0 +1,23 @@
+import { reportFailure, request } from '../../src/index.ts';
+
+/**
+ * Loads another page of the list (a `pageindex` link) and puts the same element of the answer in
+ * place of the list's content. The list is `aria-busy` meanwhile; a failure follows the error policy
+ * (404 logged, others the error modal) and leaves the page shown as it was.
+ * @returns true when the new page is in place.
+ */
+export async function loadListPage(list: HTMLElement, href: string, signal: AbortSignal): Promise<boolean> {
+  list.setAttribute('aria-busy', 'true');
+  const outcome = await request<string>('GET', href, { expect: 'html', key: `news-list:${list.id}`, signal });
+  if (outcome.kind === 'aborted') return false;
+  list.removeAttribute('aria-busy');
+  if (outcome.kind === 'failed') {
+    reportFailure(outcome.error, { returnUrl: href });
+    return false;
+  }
+  const doc = new DOMParser().parseFromString(outcome.data, 'text/html');
+  const fresh = doc.getElementById(list.id);
+  if (!fresh) return false;
+  list.replaceChildren(...[...fresh.childNodes].map((node) => document.importNode(node, true)));
+  return true;
+}
