@@ -1,4 +1,11 @@
-import { type ClickFacts, mayRequestOnPress, type SkipReason, skipReason } from './linkRules.ts';
+import {
+  type ClickFacts,
+  isSessionUrl,
+  mayRequestEarly,
+  mayRequestOnPress,
+  type SkipReason,
+  skipReason,
+} from './linkRules.ts';
 
 /** An element that navigates: `<a href>`, `<area href>` or SVG `<a>`. */
 export type LinkElement = HTMLAnchorElement | HTMLAreaElement | SVGAElement;
@@ -13,7 +20,14 @@ export interface LinkDelegate {
   press(url: URL, link: LinkElement): void;
   /** The click after a press was not taken (another listener or a rule kept it, or no link). */
   unpress(): void;
+  /** A link it would take was hovered for `HOVER_INTENT_MS` or touched: its page may be requested. */
+  hover(url: URL, link: LinkElement): void;
+  /** A login or logoff link or form is followed by the browser: who the customer is changes. */
+  sessionChanging(): void;
 }
+
+/** A mouse resting this long on a link shows the intent to follow it. */
+export const HOVER_INTENT_MS = 65;
 
 /** A link under a pointer event, its address and the rule that leaves it to the browser. */
 interface Hit {
@@ -38,6 +52,8 @@ function hrefOf(link: LinkElement): string | null {
 export class LinkObserver {
   private lastScroll = Number.NEGATIVE_INFINITY;
   private started = false;
+  private hovered: Element | null = null;
+  private hoverTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly delegate: LinkDelegate) {}
 
@@ -46,7 +62,9 @@ export class LinkObserver {
     if (this.started) return;
     this.started = true;
     document.addEventListener('pointerdown', this.onPointerDown);
+    document.addEventListener('pointerover', this.onPointerOver);
     document.addEventListener('click', this.onClick);
+    document.addEventListener('submit', this.onSubmit);
     window.addEventListener('scroll', this.onScroll, { passive: true });
   }
 
@@ -54,8 +72,12 @@ export class LinkObserver {
   stop(): void {
     if (!this.started) return;
     this.started = false;
+    clearTimeout(this.hoverTimer);
+    this.hovered = null;
     window.removeEventListener('scroll', this.onScroll);
+    document.removeEventListener('submit', this.onSubmit);
     document.removeEventListener('click', this.onClick);
+    document.removeEventListener('pointerover', this.onPointerOver);
     document.removeEventListener('pointerdown', this.onPointerDown);
   }
 
@@ -63,11 +85,19 @@ export class LinkObserver {
     this.lastScroll = performance.now();
   };
 
-  /** The link under `event` and what the rules say about it; null when there is no usable link. */
-  private hit(event: MouseEvent): Hit | null {
+  /** The link under `event`, or null. */
+  private linkAt(event: Event): LinkElement | null {
     const target = event.composedPath()[0];
     const link = target instanceof Element ? target.closest<LinkElement>('a[href], area[href]') : null;
-    if (!link || link.closest('[contenteditable="true"]')) return null;
+    return link && !link.closest('[contenteditable="true"]') ? link : null;
+  }
+
+  /**
+   * The link under `event` and what the rules say about it; null when there is no usable link.
+   * A hover is judged as the plain click it may become.
+   */
+  private hit(event: MouseEvent, link = this.linkAt(event), hover = false): Hit | null {
+    if (!link) return null;
     const href = hrefOf(link);
     if (href === null) return null;
     let url: URL;
@@ -77,7 +107,7 @@ export class LinkObserver {
       return null;
     }
     const click: ClickFacts = {
-      button: event.button,
+      button: hover ? 0 : event.button,
       ctrlKey: event.ctrlKey,
       metaKey: event.metaKey,
       shiftKey: event.shiftKey,
@@ -88,8 +118,39 @@ export class LinkObserver {
     return { link, url, reason: skipReason(click, link, url, new URL(location.href)) };
   }
 
+  /** Tells `hover` for a link the navigator would take and may request early. */
+  private intent(event: PointerEvent, link: LinkElement | null): void {
+    const hit = this.hit(event, link, true);
+    if (!hit || hit.reason !== null || !mayRequestEarly(hit.link)) return;
+    if (this.delegate.willFollow(hit.url, hit.link)) this.delegate.hover(hit.url, hit.link);
+  }
+
+  /**
+   * Starts the 65 ms hover-intent timer when the mouse or pen enters a link; entering anything
+   * else (another link, or no link) stops it. Touches are told at the press.
+   */
+  private readonly onPointerOver = (event: PointerEvent): void => {
+    const link = this.linkAt(event);
+    if (link === this.hovered) return;
+    clearTimeout(this.hoverTimer);
+    this.hovered = link;
+    if (link && event.pointerType !== 'touch') {
+      this.hoverTimer = setTimeout(() => this.intent(event, link), HOVER_INTENT_MS);
+    }
+  };
+
+  private readonly onSubmit = (event: SubmitEvent): void => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && isSessionUrl(new URL(form.action)))
+      this.delegate.sessionChanging();
+  };
+
   private readonly onPointerDown = (event: PointerEvent): void => {
     if (event.defaultPrevented || !event.isPrimary) return;
+    if (event.pointerType === 'touch') {
+      this.intent(event, this.linkAt(event));
+      return;
+    }
     const hit = this.hit(event);
     if (!hit || hit.reason !== null || !mayRequestOnPress(hit.link, event.pointerType)) return;
     if (this.delegate.willFollow(hit.url, hit.link)) this.delegate.press(hit.url, hit.link);
@@ -98,6 +159,7 @@ export class LinkObserver {
   private readonly onClick = (event: MouseEvent): void => {
     const hit = event.defaultPrevented ? null : this.hit(event);
     if (hit?.reason === 'touch-after-scroll') event.preventDefault();
+    if (hit?.reason === 'logoff') this.delegate.sessionChanging();
     if (!hit || hit.reason !== null || !this.delegate.willFollow(hit.url, hit.link)) {
       this.delegate.unpress();
       return;

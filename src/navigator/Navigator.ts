@@ -7,7 +7,8 @@ import { leaveTo } from './followUrl.ts';
 import { readVitrineState, type ScrollPosition, saveScroll } from './historyState.ts';
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
-import { isSamePageAnchor } from './linkRules.ts';
+import { isSamePageAnchor, savesData } from './linkRules.ts';
+import type { PageCache } from './PageCache.ts';
 import { PressRequests } from './PressRequests.ts';
 import { ScrollSaver } from './ScrollSaver.ts';
 import { restoreScroll } from './scrollTo.ts';
@@ -65,6 +66,11 @@ export class Navigator implements LinkDelegate, VisitDelegate {
   private readonly presses = new PressRequests((url, options) =>
     loadVisit().then(({ fetchPage }) => fetchPage(url, options)),
   );
+  /**
+   * Pages as the server sent them, for instant revisits (the bounded LRU of `PageCache.ts`); its
+   * code comes with the visit code, so it is made at the first visit.
+   */
+  pageCache: PageCache | undefined;
   private current: Visit | undefined;
   private here = new URL(location.href);
   private started = false;
@@ -93,6 +99,8 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     else saveScroll();
     addAnnouncer();
     window.addEventListener('popstate', this.onPopState);
+    window.addEventListener('pageshow', this.clearCache);
+    document.addEventListener('vitrine:consent-set', this.clearCache);
     this.scroll.start();
     this.presses.start();
     this.links.start();
@@ -112,6 +120,9 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     this.links.stop();
     this.presses.stop();
     this.scroll.stop();
+    this.clearCache();
+    document.removeEventListener('vitrine:consent-set', this.clearCache);
+    window.removeEventListener('pageshow', this.clearCache);
     window.removeEventListener('popstate', this.onPopState);
     removeAnnouncer();
     history.scrollRestoration = 'auto';
@@ -156,10 +167,32 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     this.presses.cancel();
   }
 
+  /**
+   * Told when a link was hovered for 65 ms or touched: its page is requested now (one such request
+   * at a time, kept 10 s for the click), unless the browser asks to save data or is on 2G.
+   */
+  hover(url: URL, link: LinkElement): void {
+    if (isSamePageAnchor(url, this.here) || savesData()) return;
+    this.presses.hover(url, pageNoCache(linkNoCache(link)));
+  }
+
+  /** Told when a login or logoff is followed: the cached pages were the other customer's. */
+  sessionChanging(): void {
+    this.clearCache();
+  }
+
   visitStarted(visit: Visit): void {
     // The page being left keeps its scroll position in its history entry.
     if (visit.options.action !== 'restore') this.scroll.saveNow();
     this.delegate.visitStarted(visit.url);
+  }
+
+  /**
+   * The preview scrolled the page: the entry being left keeps the scroll saved when the visit
+   * started (saving resumes when the visit ends).
+   */
+  visitPreviewed(): void {
+    this.scroll.stop();
   }
 
   visitRendered(_visit: Visit, url: URL): void {
@@ -186,18 +219,33 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     this.current?.abort();
     const options = { action, noCache: pageNoCache(noCache), ...(scroll ? { scroll } : {}) };
     const early = this.presses.take(url, options.noCache);
-    const { Visit } = await loadVisit();
+    const { Visit, PageCache } = await loadVisit();
     // A newer visit (or stop) came while the visit code loaded: this one never started.
     if (ticket !== this.tickets || !this.started) {
       early?.controller.abort();
       return 'aborted';
     }
-    const visit = new Visit(url, { ...options, ...(early ? { early } : {}) }, this.widgets, this);
+    this.pageCache ??= new PageCache();
+    const cache = this.pageCache;
+    // A visit that bypasses caches shows no cached copy.
+    const cached = options.noCache ? undefined : cache.copyFor(url, action === 'restore');
+    const extra = { cache, ...(early ? { early } : {}), ...(cached ? { cached } : {}) };
+    const visit = new Visit(url, { ...options, ...extra }, this.widgets, this);
     this.current = visit;
     return visit.run().finally(() => {
       if (this.current === visit) this.current = undefined;
+      if (this.started) this.scroll.start();
     });
   }
+
+  /**
+   * Empties the page cache: at a consent change, a login or logoff, and when the page comes back
+   * from the browser's back-forward cache (the session may have changed meanwhile).
+   */
+  private readonly clearCache = (event?: Event): void => {
+    // A pageshow clears only when the page comes back from the back-forward cache.
+    if ((event as { persisted?: boolean } | undefined)?.persisted !== false) this.pageCache?.clear();
+  };
 
   private async scrollToAnchor(url: URL, replace: boolean): Promise<void> {
     const target = anchorTarget(url.hash);

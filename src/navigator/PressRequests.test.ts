@@ -49,4 +49,32 @@ describe('PressRequests', () => {
     expect(signals).toHaveLength(1);
     expect(signals[0]?.aborted).toBe(true);
   });
+
+  it('keeps a hover request 10 s for its click, then drops it', () => {
+    vi.useFakeTimers();
+    const { presses, signals } = started();
+    presses.hover(url('/fr/catalog'), false);
+    vi.advanceTimersByTime(9000);
+    expect(signals[0]?.aborted).toBe(false);
+    vi.advanceTimersByTime(1000);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(presses.take(url('/fr/catalog'), false)).toBeUndefined();
+    vi.useRealTimers();
+  });
+
+  it('keeps one early request in flight: hovering another link cancels the first', () => {
+    const { presses, signals } = started();
+    presses.hover(url('/fr/catalog'), false);
+    presses.hover(url('/fr/news'), false);
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+    expect(presses.take(url('/fr/news'), false)?.href).toBe('https://shop.example/fr/news');
+  });
+
+  it('lets the press on a hovered link take the hover request instead of asking again', () => {
+    const { presses, signals } = started();
+    presses.hover(url('/fr/catalog'), false);
+    presses.press(url('/fr/catalog'), false);
+    expect(signals).toHaveLength(1);
+    expect(presses.take(url('/fr/catalog'), false)).toBeDefined();
+  });
 });

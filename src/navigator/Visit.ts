@@ -12,11 +12,14 @@ import { type FetchedPage, fetchPage } from './fetchPage.ts';
 import { commitHistory, type ScrollPosition } from './historyState.ts';
 import { NotAPageError } from './NotAPageError.ts';
 import { pageAssets } from './PageAssets.ts';
+import type { CachedPage, PageCache } from './PageCache.ts';
+import { type Preview, showPreview } from './preview.ts';
 import { restoreScroll, scrollToTop } from './scrollTo.ts';
 import { swapPage, type WidgetHost } from './swap.ts';
 import { canMove, type VisitState } from './visitState.ts';
 
 export { fetchPage } from './fetchPage.ts';
+export { PageCache } from './PageCache.ts';
 
 /** push: a followed link; replace: `navigate(url, { replace: true })`; restore: back or forward. */
 export type VisitAction = 'push' | 'replace' | 'restore';
@@ -28,12 +31,18 @@ export interface VisitOptions {
   early?: { request: Promise<FetchedPage>; controller: AbortController };
   /** For restore visits: where the page was scrolled. */
   scroll?: ScrollPosition;
+  /** The page's cached copy, shown as an inert preview while the fresh copy loads. */
+  cached?: CachedPage;
+  /** The page cache, which keeps the fresh page once it is in place. */
+  cache?: PageCache;
 }
 
 /** What a visit tells as it goes (Turbo's VisitDelegate): the navigator implements it. */
 export interface VisitDelegate {
   /** The leave was not cancelled and the request is sent; nothing on screen changed yet. */
   visitStarted(visit: Visit): void;
+  /** The cached copy is on screen as a preview; history and scroll saving wait for the fresh copy. */
+  visitPreviewed(visit: Visit): void;
   /** The new page is in place and history written, at its final address `url`. */
   visitRendered(visit: Visit, url: URL): void;
   /** The visit finished: in-animation done, scripts run, widgets mounted. */
@@ -54,6 +63,7 @@ function isRequestError(error: unknown): error is RequestError {
 export class Visit {
   state: VisitState = 'initialized';
   private readonly controller: AbortController;
+  private preview: Preview | undefined;
   /** Animation timing: the defaults, overridden by the settings' `pageAnimation` ({ out, in, cap }). */
   private readonly timing = { ...DEFAULT_TIMING, ...(settings().pageAnimation as object | undefined) };
 
@@ -83,16 +93,63 @@ export class Visit {
       return this.state;
     }
     if (!this.move('fetching')) return this.state;
+    if (this.options.cached) return this.runWithPreview(this.options.cached);
     const page = await this.fetch();
     if (!page || !this.move('swapping')) return this.state;
     return this.swap(page);
   }
 
+  /** The page's request: the one sent at the press or hover, or a new one. */
+  private send(): Promise<FetchedPage> {
+    const signal = this.controller.signal;
+    return this.options.early?.request ?? fetchPage(this.url, { signal, noCache: this.options.noCache });
+  }
+
+  /**
+   * A revisit: the cached copy is shown at once (inert, no widget started, not announced) while the
+   * request runs, then the fresh copy replaces it in place. A failed request takes the preview away.
+   */
+  private async runWithPreview(cached: CachedPage): Promise<VisitState> {
+    const request = this.send();
+    request.catch(() => undefined); // awaited below, unless the visit ends first
+    dispatch('vitrine:page-fetch', { url: this.url.href });
+    this.delegate.visitStarted(this);
+    const cachedUrl = new URL(cached.href);
+    cachedUrl.hash = this.url.hash;
+    const doc = new DOMParser().parseFromString(cached.html, 'text/html');
+    await pageAssets.loadStyles(doc, cachedUrl);
+    if (!this.is('fetching')) return this.state;
+    this.preview = showPreview(doc, cachedUrl) ?? undefined;
+    if (this.preview && this.move('previewing')) {
+      this.delegate.visitPreviewed(this);
+      this.place(this.preview.region, cachedUrl);
+    }
+    let page: FetchedPage;
+    try {
+      page = await request;
+    } catch (error) {
+      if (this.is('fetching') || this.is('previewing')) this.fail(error);
+      return this.state;
+    }
+    if (!this.move('swapping')) return this.state;
+    const preview = this.preview;
+    if (!preview) return this.swap(page);
+    await pageAssets.loadStyles(page.doc, page.url);
+    if (!this.is('swapping')) return this.state;
+    const incoming = contentRegion(page.doc);
+    const region = preview.commit(page, this.widgets);
+    if (!region || !incoming) {
+      this.fail(new NotAPageError(page.url.href));
+      return this.state;
+    }
+    this.preview = undefined;
+    return this.enter(page, region, incoming, false);
+  }
+
   /** Sends the request (or takes the press's) while the out-animation runs; undefined when it ended. */
   private async fetch(): Promise<FetchedPage | undefined> {
     const signal = this.controller.signal;
-    const request =
-      this.options.early?.request ?? fetchPage(this.url, { signal, noCache: this.options.noCache });
+    const request = this.send();
     setBusy(contentRegion(), true);
     let pending = true;
     const settle = () => {
@@ -124,9 +181,24 @@ export class Visit {
       this.fail(new NotAPageError(page.url.href));
       return this.state;
     }
+    return this.enter(page, region, incoming, true);
+  }
+
+  /**
+   * The new page is in place (swapped, or a preview refreshed in place): history, scroll (not for
+   * a refreshed preview: it keeps where the customer is), scripts, widgets, the in-animation (not
+   * for a preview: nothing that has not changed moves), focus and the title announced.
+   */
+  private async enter(
+    page: FetchedPage,
+    region: HTMLElement,
+    incoming: Element,
+    swapped: boolean,
+  ): Promise<VisitState> {
     if (this.options.action !== 'restore') commitHistory(page.url, this.options.action);
     this.delegate.visitRendered(this, page.url);
-    this.place(region, page.url);
+    this.options.cache?.keep(page);
+    if (swapped) this.place(region, page.url);
     const scripts = Promise.all([
       pageAssets.runScripts(region, page.url),
       pageAssets.loadScripts(page.doc, incoming, page.url),
@@ -134,7 +206,7 @@ export class Visit {
     this.widgets.scan(region);
     dispatch('vitrine:page-swap', { url: page.url.href });
     this.move('entering');
-    await animate('in', region, this.timing, this.controller.signal);
+    if (swapped) await animate('in', region, this.timing, this.controller.signal);
     if (!this.is('entering')) return this.state;
     setBusy(region, false);
     dispatch('vitrine:page-loaded', { url: page.url.href });
@@ -178,6 +250,8 @@ export class Visit {
   }
 
   private cleanUp(): void {
+    this.preview?.discard();
+    this.preview = undefined;
     document.documentElement.classList.remove('page-long-loading');
     clearAnimation();
     setBusy(contentRegion(), false);

@@ -7,6 +7,8 @@ export interface FetchedPage {
   /** The final address, after redirects. */
   url: URL;
   doc: Document;
+  /** The page as the server sent it (what the page cache keeps). */
+  html: string;
 }
 
 export interface FetchPageOptions {
@@ -56,7 +58,8 @@ export function fetchPage(url: URL, options: FetchPageOptions): Promise<FetchedP
       if (!/html/i.test(type)) return reject(new NotAPageError(url.href));
       const finalUrl = new URL(xhr.responseURL || url.href);
       if (!finalUrl.hash && url.hash) finalUrl.hash = url.hash;
-      resolve({ url: finalUrl, doc: new DOMParser().parseFromString(xhr.responseText, 'text/html') });
+      const html = xhr.responseText;
+      resolve({ url: finalUrl, doc: new DOMParser().parseFromString(html, 'text/html'), html });
     };
     xhr.send();
   });

@@ -2,7 +2,10 @@ import {
   type ClickFacts,
   extensionOf,
   isSamePageAnchor,
+  isSessionUrl,
+  mayRequestEarly,
   mayRequestOnPress,
+  savesData,
   skipReason,
 } from './linkRules.ts';
 
@@ -118,5 +121,34 @@ describe('mayRequestOnPress', () => {
     expect(mayRequestOnPress(link('<a id="l" data-no-prefetch>x</a>'), 'mouse')).toBe(false);
     expect(mayRequestOnPress(link('<nav data-no-prefetch><a id="l">x</a></nav>'), 'mouse')).toBe(false);
     expect(mayRequestOnPress(link('<a id="l" data-no-prefetch="false">x</a>'), 'mouse')).toBe(true);
+  });
+});
+
+describe('mayRequestEarly', () => {
+  it('is the one exclusion list of the press and the hover requests', () => {
+    expect(mayRequestEarly(link('<a id="l" href="/fr/a">x</a>'))).toBe(true);
+    expect(mayRequestEarly(link('<a id="l" data-widget="confirm-link">x</a>'))).toBe(false);
+    expect(mayRequestEarly(link('<a id="l" data-ajax="true">x</a>'))).toBe(false);
+    expect(mayRequestEarly(link('<nav data-no-prefetch><a id="l">x</a></nav>'))).toBe(false);
+  });
+});
+
+describe('savesData', () => {
+  it('says no hover request when the browser asks to save data or the connection is 2G', () => {
+    expect(savesData(undefined)).toBe(false);
+    expect(savesData({ saveData: false, effectiveType: '4g' })).toBe(false);
+    expect(savesData({ saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(savesData({ effectiveType: '2g' })).toBe(true);
+    expect(savesData({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(savesData({ effectiveType: '3g' })).toBe(false);
+  });
+});
+
+describe('isSessionUrl', () => {
+  it('knows the login and logoff addresses', () => {
+    expect(isSessionUrl(new URL('/fr/security/login?returnUrl=%2F', here))).toBe(true);
+    expect(isSessionUrl(new URL('/fr/security/logoff', here))).toBe(true);
+    expect(isSessionUrl(new URL('/fr/account/sign-out', here))).toBe(true);
+    expect(isSessionUrl(new URL('/fr/catalog/login-shoes', here))).toBe(false);
   });
 });

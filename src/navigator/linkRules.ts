@@ -32,6 +32,12 @@ export const CLICK_THROUGH_MS = 500;
 
 const PAGE_EXTENSIONS = new Set(['html', 'htm', 'aspx', 'php']);
 const LOGOFF = /\/(log-?off|log-?out|sign-?out)(\/|$)/i;
+const SESSION = /\/(log-?(off|out|in)|sign-?(out|in))(\/|$)/i;
+
+/** True for a login or logoff address: following it changes who the customer is. */
+export function isSessionUrl(url: URL): boolean {
+  return SESSION.test(url.pathname);
+}
 
 /** The extension of the last path segment, lower case, or '' when there is none. */
 export function extensionOf(pathname: string): string {
@@ -77,14 +83,36 @@ export function isSamePageAnchor(url: URL, here: URL): boolean {
 }
 
 /**
- * May the page of `link` be requested as soon as a mouse button goes down on it (before the
- * click)? Only for a mouse or pen (a touch may start a scroll), and never for a link a widget owns
- * (`data-widget` on the link: a confirm-link must not reach its server before the customer
- * confirms; a modal-link fetches on its own), an unobtrusive-ajax link (`data-ajax`) or a link that
- * opts out with `data-no-prefetch` (on it or an ancestor). The click rules still apply on top.
+ * May the page of `link` be requested before the click (at a mouse press, or a hover or touch that
+ * shows intent)? Never for a link a widget owns (`data-widget` on the link: a confirm-link must not
+ * reach its server before the customer confirms; a modal-link fetches on its own), an
+ * unobtrusive-ajax link (`data-ajax`) or a link that opts out with `data-no-prefetch` (on it or an
+ * ancestor). The click rules (`skipReason`) still apply on top.
+ */
+export function mayRequestEarly(link: Element): boolean {
+  if (link.hasAttribute('data-widget') || link.hasAttribute('data-ajax')) return false;
+  return link.closest('[data-no-prefetch]:not([data-no-prefetch="false"])') === null;
+}
+
+/**
+ * May the page of `link` be requested as soon as a mouse button goes down on it? Only for a mouse
+ * or pen (a touch may start a scroll), and only as `mayRequestEarly` allows.
  */
 export function mayRequestOnPress(link: Element, pointerType: string): boolean {
   if (pointerType !== 'mouse' && pointerType !== 'pen') return false;
-  if (link.hasAttribute('data-widget') || link.hasAttribute('data-ajax')) return false;
-  return link.closest('[data-no-prefetch]:not([data-no-prefetch="false"])') === null;
+  return mayRequestEarly(link);
+}
+
+/** The part of `navigator.connection` (Network Information API) the hover requests look at. */
+export interface ConnectionFacts {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * True when no page should be requested on a mere hover: the browser asks to save data
+ * (`navigator.connection.saveData`) or the connection is 2G (`effectiveType` "2g" or "slow-2g").
+ */
+export function savesData(connection = (navigator as { connection?: ConnectionFacts }).connection): boolean {
+  return connection?.saveData === true || /2g$/.test(connection?.effectiveType ?? '');
 }

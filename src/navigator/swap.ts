@@ -28,13 +28,18 @@ export function swapPage(page: Document, url: URL, widgets: WidgetHost): HTMLEle
   const incoming = contentRegion(page);
   if (!current || !incoming) return null;
   widgets.unmountWithin(current);
-  swapSettings(page);
   const region = document.adoptNode(incoming);
   current.replaceWith(region);
+  applyPageFrame(page, url);
+  return region;
+}
+
+/** Takes the fetched page's settings block, title, `<html lang>` and body classes. */
+export function applyPageFrame(page: Document, url: URL): void {
+  swapSettings(page);
   document.title = page.title;
   const lang = page.documentElement.getAttribute('lang');
   if (lang && lang !== document.documentElement.lang) document.documentElement.lang = lang;
   const { appPath, culture } = settings();
   applyBodyClasses(document.body, page.body.className, isHomePath(url.pathname, appPath, culture));
-  return region;
 }

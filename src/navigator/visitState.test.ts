@@ -7,12 +7,18 @@ describe('visit state machine', () => {
     expect(canMove('leaving', 'swapping')).toBe(false);
     expect(canMove('fetching', 'entering')).toBe(false);
   });
+  it('shows a preview only while fetching, and leaves it for the swap, a failure or an abort', () => {
+    expect(canMove('fetching', 'previewing')).toBe(true);
+    for (const s of ['swapping', 'failed', 'aborted'] as const) expect(canMove('previewing', s)).toBe(true);
+    expect(canMove('previewing', 'entering')).toBe(false);
+    expect(canMove('swapping', 'previewing')).toBe(false);
+  });
   it('lets only a leaving visit be canceled', () => {
     expect(canMove('leaving', 'canceled')).toBe(true);
     expect(canMove('fetching', 'canceled')).toBe(false);
   });
   it('aborts any running visit but not a settled one', () => {
-    for (const s of ['initialized', 'leaving', 'fetching', 'swapping', 'entering'] as const) {
+    for (const s of ['initialized', 'leaving', 'fetching', 'previewing', 'swapping', 'entering'] as const) {
       expect(canMove(s, 'aborted')).toBe(true);
     }
     for (const s of ['finished', 'canceled', 'failed', 'aborted'] as const) {

@@ -1,12 +1,15 @@
 /**
  * The states of a visit, in the order of spec section 4: leave (cancelable) → out-animation and
- * fetch → swap (and history) → in-animation → finished. A visit ends canceled (the leave event was
- * cancelled), aborted (a newer visit replaced it) or failed (the request failed).
+ * fetch → swap (and history) → in-animation → finished. A revisit of a cached page shows the
+ * cached copy while the request runs (previewing), then the fresh copy replaces it (swapping).
+ * A visit ends canceled (the leave event was cancelled), aborted (a newer visit replaced it) or
+ * failed (the request failed).
  */
 export type VisitState =
   | 'initialized'
   | 'leaving'
   | 'fetching'
+  | 'previewing'
   | 'swapping'
   | 'entering'
   | 'finished'
@@ -17,7 +20,8 @@ export type VisitState =
 const NEXT: Readonly<Record<VisitState, readonly VisitState[]>> = {
   initialized: ['leaving', 'aborted'],
   leaving: ['fetching', 'canceled', 'aborted'],
-  fetching: ['swapping', 'aborted', 'failed'],
+  fetching: ['previewing', 'swapping', 'aborted', 'failed'],
+  previewing: ['swapping', 'aborted', 'failed'],
   swapping: ['entering', 'aborted', 'failed'],
   entering: ['finished', 'aborted'],
   finished: [],

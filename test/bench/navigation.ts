@@ -18,7 +18,7 @@ const WARM_UP = 2;
  * which starts a new document, is measured the same way), and keeps both in sessionStorage.
  * A string, not a function: tsx would wrap a function's inner helpers with its own `__name`.
  */
-const PROBE = `(() => {
+export const PROBE = `(() => {
   const now = () => performance.timeOrigin + performance.now();
   addEventListener('click', (event) => {
     if (event.target && event.target.closest && event.target.closest('#next')) sessionStorage.setItem('bench:click', String(now()));
@@ -38,7 +38,7 @@ const PROBE = `(() => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })();`;
 
-async function read(page: Page, key: string): Promise<number | undefined> {
+export async function read(page: Page, key: string): Promise<number | undefined> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     try {
@@ -52,7 +52,7 @@ async function read(page: Page, key: string): Promise<number | undefined> {
   return undefined;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   const value = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

@@ -27,12 +27,17 @@ async function extraBenches(browser: Browser): Promise<Figures> {
   const out: Figures = {};
   const extras: [string, string, string][] = [
     ['navigation', './navigation.ts', 'benchNavigation'],
+    ['revisits', './revisits.ts', 'benchRevisits'],
     ['catalogue', './catalogue.ts', 'benchCatalogue'],
     ['product', './product.ts', 'benchProduct'],
+    ['longTasks', './longTasks.ts', 'benchLongTasks'],
     ['cart', './cart.ts', 'benchCart'],
     ['uploads', './uploads.ts', 'benchUploads'],
   ];
+  // BENCH_ONLY=revisits (or any name here, comma separated) runs only those scenarios.
+  const only = process.env.BENCH_ONLY?.split(',');
   for (const [name, file, fn] of extras) {
+    if (only && !only.includes(name)) continue;
     if (!existsSync(join(import.meta.dirname, file))) continue;
     const mod = (await import(file)) as Record<string, (b: Browser, url: string) => Promise<Figures>>;
     out[name] = await mod[fn]!(browser, baseUrl);

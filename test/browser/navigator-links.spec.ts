@@ -91,9 +91,10 @@ test.describe('navigator: the request starts at the press', () => {
         document.addEventListener(type, () => seen.push(type));
       }
     });
-    await page.hover('#slow');
+    // The pointer resting on the link sends the request (hover intent); the press takes it over.
     const sent = page.waitForRequest((request) => request.url().includes('/__nav/slow'));
     const cancelled = page.waitForEvent('requestfailed', (request) => request.url().includes('/__nav/slow'));
+    await page.hover('#slow');
     await page.mouse.down();
     await sent;
     const box = await page.locator('main h1').boundingBox();

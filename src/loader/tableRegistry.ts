@@ -1,0 +1,25 @@
+import type { DefinedWidget } from './defineWidget.ts';
+import type { Registry, RegistryEntry } from './loader.ts';
+import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
+
+/**
+ * The built-in registry from the table build.mjs writes: four groups of widget names separated by
+ * `|`, one per strategy in the order of `LOAD_STRATEGIES` (eager, idle, visible, interaction),
+ * names separated by spaces. Each widget is an entry point of the build at `chunks/<name>.js`
+ * beside the entry, so one import template serves them all: a widget costs the entry its name,
+ * not an import line with a hashed path.
+ */
+export function tableRegistry(table: string): Registry {
+  const registry: Record<string, RegistryEntry> = {};
+  table.split('|').forEach((names, i) => {
+    for (const name of names.split(' ')) {
+      const href = new URL(`chunks/${name}.js`, import.meta.url).href;
+      // An empty group yields one empty name: harmless, no element has data-widget="".
+      registry[name] = {
+        strategy: LOAD_STRATEGIES[i] as LoadStrategy,
+        load: () => import(/* @vite-ignore */ href) as Promise<{ default: DefinedWidget }>,
+      };
+    }
+  });
+  return registry;
+}

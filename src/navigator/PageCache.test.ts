@@ -1,0 +1,65 @@
+import { cachePolicy, PAGE_CACHE_PAGES, PageCache } from './PageCache.ts';
+
+const url = (path: string) => new URL(path, 'https://shop.example');
+const html = (text: string) => `<html><body><main>${text}</main></body></html>`;
+
+function docWith(meta: string): Document {
+  return new DOMParser().parseFromString(`<html><head>${meta}</head><body></body></html>`, 'text/html');
+}
+
+describe('PageCache', () => {
+  it('never holds more than 10 pages, dropping the least recently used first', () => {
+    const cache = new PageCache();
+    for (let i = 0; i < PAGE_CACHE_PAGES; i++) cache.store(url(`/fr/p/${i}`), 'GET', html(`${i}`), 'cache');
+    cache.get(url('/fr/p/0'));
+    cache.store(url('/fr/p/10'), 'GET', html('10'), 'cache');
+    expect(cache.size).toBe(PAGE_CACHE_PAGES);
+    expect(cache.get(url('/fr/p/0'))).toBeDefined();
+    expect(cache.get(url('/fr/p/1'))).toBeUndefined();
+  });
+
+  it('never holds more bytes than its cap', () => {
+    const cache = new PageCache(10, 1000);
+    cache.store(url('/fr/a'), 'GET', 'a'.repeat(300), 'cache');
+    cache.store(url('/fr/b'), 'GET', 'b'.repeat(300), 'cache');
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.get(url('/fr/a'))).toBeUndefined();
+    expect(cache.get(url('/fr/b'))).toBeDefined();
+    cache.store(url('/fr/huge'), 'GET', 'c'.repeat(600), 'cache');
+    expect(cache.get(url('/fr/huge'))).toBeUndefined();
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+  });
+
+  it('keeps no answer to a non-GET request, and a page marked no-cache is forgotten', () => {
+    const cache = new PageCache();
+    cache.store(url('/fr/cart'), 'POST', html('posted'), 'cache');
+    expect(cache.get(url('/fr/cart'))).toBeUndefined();
+    cache.store(url('/fr/news'), 'GET', html('news'), 'cache');
+    cache.store(url('/fr/news'), 'GET', html('news'), 'no-cache');
+    expect(cache.get(url('/fr/news'))).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps a no-preview page, marked as such, under its address without fragment', () => {
+    const cache = new PageCache();
+    cache.store(url('/fr/shoppingcarts#top'), 'GET', html('cart'), 'no-preview');
+    expect(cache.get(url('/fr/shoppingcarts'))?.noPreview).toBe(true);
+  });
+
+  it('empties on clear', () => {
+    const cache = new PageCache();
+    cache.store(url('/fr/a'), 'GET', html('a'), 'cache');
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+});
+
+describe('cachePolicy', () => {
+  it('reads the vitrine-cache meta of a page', () => {
+    expect(cachePolicy(docWith('<meta name="vitrine-cache" content="no-cache">'))).toBe('no-cache');
+    expect(cachePolicy(docWith('<meta name="vitrine-cache" content="no-preview">'))).toBe('no-preview');
+    expect(cachePolicy(docWith('<meta name="vitrine-cache" content="whatever">'))).toBe('cache');
+    expect(cachePolicy(docWith(''))).toBe('cache');
+  });
+});

@@ -1,0 +1,109 @@
+import type { FetchedPage } from './fetchPage.ts';
+
+/** What a page asks of the page cache: `<meta name="vitrine-cache" content="no-cache|no-preview">`. */
+export type CachePolicy = 'cache' | 'no-preview' | 'no-cache';
+
+/** A page as the server sent it, kept for an instant revisit. */
+export interface CachedPage {
+  /** The page's address, without its fragment. */
+  href: string;
+  html: string;
+  /** Kept for back and forward, never shown as a preview of a followed link. */
+  noPreview: boolean;
+}
+
+/** At most this many pages are kept (spec: 10), least recently used first out. */
+export const PAGE_CACHE_PAGES = 10;
+/** And at most this many bytes of HTML (UTF-16 code units, two bytes each) in all. */
+export const PAGE_CACHE_BYTES = 4 * 1024 * 1024;
+
+/** The cache policy a page's own markup asks for. */
+export function cachePolicy(doc: Document): CachePolicy {
+  const content = doc.querySelector('meta[name="vitrine-cache"]')?.getAttribute('content')?.trim();
+  return content === 'no-cache' || content === 'no-preview' ? content : 'cache';
+}
+
+const keyOf = (url: URL | string): string => {
+  const key = new URL(url);
+  key.hash = '';
+  return key.href;
+};
+
+const bytesOf = (page: CachedPage): number => page.html.length * 2;
+
+/**
+ * The bounded page cache of instant revisits: pages as the server sent them, at most
+ * `PAGE_CACHE_PAGES` of them and `PAGE_CACHE_BYTES` in all, the least recently used dropped first.
+ * Only answers to GET are kept, and never a page marked `no-cache`.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private total = 0;
+
+  constructor(
+    private readonly maxPages = PAGE_CACHE_PAGES,
+    private readonly maxBytes = PAGE_CACHE_BYTES,
+  ) {}
+
+  /** Pages held now. */
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /** Bytes held now. */
+  get bytes(): number {
+    return this.total;
+  }
+
+  /** Keeps the answer `html` to a `method` request for `url`, as its policy allows. */
+  store(url: URL, method: string, html: string, policy: CachePolicy): void {
+    const href = keyOf(url);
+    this.drop(href);
+    if (method.toUpperCase() !== 'GET' || policy === 'no-cache') return;
+    const page: CachedPage = { href, html, noPreview: policy === 'no-preview' };
+    if (bytesOf(page) > this.maxBytes) return;
+    this.pages.set(href, page);
+    this.total += bytesOf(page);
+    for (const [oldest] of this.pages) {
+      if (this.pages.size <= this.maxPages && this.total <= this.maxBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  /** The page kept for `url` (now the most recently used), if any. */
+  get(url: URL): CachedPage | undefined {
+    const href = keyOf(url);
+    const page = this.pages.get(href);
+    if (!page) return undefined;
+    this.pages.delete(href);
+    this.pages.set(href, page);
+    return page;
+  }
+
+  /** Keeps a page a visit fetched (always a GET), as its `vitrine-cache` meta allows. */
+  keep(page: FetchedPage): void {
+    this.store(page.url, 'GET', page.html, cachePolicy(page.doc));
+  }
+
+  /**
+   * The cached copy a visit may show while it loads: a `no-preview` page only on back and
+   * forward (`restore`).
+   */
+  copyFor(url: URL, restore: boolean): CachedPage | undefined {
+    const page = this.get(url);
+    return page && (!page.noPreview || restore) ? page : undefined;
+  }
+
+  /** Empties the cache (login, logoff, a consent change). */
+  clear(): void {
+    this.pages.clear();
+    this.total = 0;
+  }
+
+  private drop(href: string): void {
+    const page = this.pages.get(href);
+    if (!page) return;
+    this.pages.delete(href);
+    this.total -= bytesOf(page);
+  }
+}

@@ -1,0 +1,121 @@
+import type { Browser, Page } from '@playwright/test';
+import { skipConsentBanner } from '../support/consent.ts';
+import { PROBE, read } from './navigation.ts';
+import { type Spread, showSpread, spread } from './spread.ts';
+
+/**
+ * The back-and-forth bench (issue 18): six bench pages linked in a ring, 30 ms of server time,
+ * walked with link clicks (instant, and human-paced: the pointer 150 ms over the link, the button
+ * held 90 ms), Back and Forward, once every page has been seen. Vitrine against Turbo Drive 8 at
+ * its defaults (snapshot cache and hover prefetch on) and swup 4 (its cache on). Each step is
+ * timed from the click (or the history call) to the first frame with the new page's heading.
+ */
+const LIBS = ['vitrine', 'turbo', 'swup'] as const;
+type Lib = (typeof LIBS)[number];
+type Step = 'click' | 'human' | 'back' | 'forward';
+
+const CYCLE = 6;
+const WAIT_MS = 30;
+const ROUND: Step[] = ['click', 'human', 'back', 'back', 'forward', 'human', 'click', 'back'];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+
+const READY: Record<Lib, string> = {
+  vitrine: '!!(window.vitrine && window.vitrine.navigator)',
+  turbo: '!!window.Turbo',
+  swup: '!!window.swup',
+};
+
+/** Where one variant's tab is in its walk: the pages of its history and the current entry. */
+interface Walker {
+  page: Page;
+  history: number[];
+  at: number;
+}
+
+async function open(browser: Browser, baseUrl: string, lib: Lib): Promise<Walker> {
+  const context = await browser.newContext();
+  await skipConsentBanner(context);
+  const page = await context.newPage();
+  await page.addInitScript(PROBE);
+  await page.goto(`${baseUrl}/fr/__nav/bench/0?lib=${lib}&cycle=${CYCLE}&wait=${WAIT_MS}`, {
+    waitUntil: 'load',
+  });
+  await page.waitForFunction(READY[lib]);
+  return { page, history: [0], at: 0 };
+}
+
+async function act(walker: Walker, step: Step): Promise<number> {
+  const { page } = walker;
+  const current = walker.history[walker.at]!;
+  let next: number;
+  if (step === 'back' || step === 'forward') {
+    walker.at += step === 'back' ? -1 : 1;
+    next = walker.history[walker.at]!;
+  } else {
+    next = (current + 1) % CYCLE;
+    walker.history = [...walker.history.slice(0, walker.at + 1), next];
+    walker.at += 1;
+  }
+  await page.evaluate((n) => {
+    sessionStorage.removeItem(`bench:paint:${n}`);
+    sessionStorage.removeItem('bench:click');
+  }, next);
+  if (step === 'click') await page.click('#next');
+  else if (step === 'human') {
+    await page.hover('#next');
+    await page.waitForTimeout(150);
+    await page.mouse.down();
+    await page.waitForTimeout(90);
+    await page.mouse.up();
+  } else {
+    await page.evaluate((back) => {
+      sessionStorage.setItem('bench:click', String(performance.timeOrigin + performance.now()));
+      if (back) history.back();
+      else history.forward();
+    }, step === 'back');
+  }
+  const painted = await read(page, `bench:paint:${next}`);
+  const clicked = await read(page, 'bench:click');
+  if (painted === undefined || clicked === undefined) throw new Error(`page ${next} never painted (${step})`);
+  // Let the visit settle (a preview's fresh copy, Turbo's refresh) before the next step.
+  await page.waitForTimeout(150);
+  return painted - clicked;
+}
+
+/** Steps of a walk that can run from where the walker is (Back needs an entry behind it...). */
+function feasible(walker: Walker, step: Step): Step {
+  if (step === 'back' && walker.at === 0) return 'click';
+  if (step === 'forward' && walker.at >= walker.history.length - 1) return 'click';
+  return step;
+}
+
+/**
+ * Min / median / max of the back-and-forth visits per variant and per kind of step, and
+ * Vitrine's median against each peer's.
+ */
+export async function benchRevisits(browser: Browser, baseUrl: string): Promise<Record<string, unknown>> {
+  const walkers = new Map<Lib, Walker>();
+  for (const lib of LIBS) walkers.set(lib, await open(browser, baseUrl, lib));
+  // Warm-up: one lap of the ring, so that every page has been seen once.
+  for (let i = 0; i < CYCLE; i++) for (const lib of LIBS) await act(walkers.get(lib)!, 'click');
+  const times = new Map<string, number[]>();
+  const add = (key: string, ms: number) => times.set(key, [...(times.get(key) ?? []), ms]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const planned of ROUND) {
+      for (const lib of LIBS) {
+        const walker = walkers.get(lib)!;
+        const step = feasible(walker, planned);
+        const ms = await act(walker, step);
+        add(`${lib}:all`, ms);
+        add(`${lib}:${step === 'forward' ? 'back' : step}`, ms);
+      }
+    }
+  }
+  for (const walker of walkers.values()) await walker.page.context().close();
+  const figures: Record<string, Spread> = {};
+  for (const [key, values] of times) figures[key] = spread(values);
+  const ratio = (peer: Lib) =>
+    Math.round((figures['vitrine:all']!.median / figures[`${peer}:all`]!.median) * 100) / 100;
+  const table = Object.fromEntries(Object.entries(figures).map(([key, s]) => [key, showSpread(s)]));
+  return { ...table, vitrineToTurbo: ratio('turbo'), vitrineToSwup: ratio('swup') };
+}

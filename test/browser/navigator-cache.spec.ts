@@ -1,0 +1,200 @@
+import { expect, type Page, test } from '../support/test.ts';
+
+const FRESH = '/fr/__test/nav-fresh';
+const OTHER = '/fr/__test/nav-other';
+
+/** Visits `path` through the navigator (as a link would) and waits for its heading. */
+async function visit(page: Page, path: string, heading: string): Promise<void> {
+  await page.evaluate((url) => void window.vitrine?.navigate(url), path);
+  await expect(page.locator('main h1')).toHaveText(heading);
+}
+
+const cachedPages = (page: Page) => page.evaluate(() => window.vitrine?.navigator?.pageCache?.size ?? 0);
+const previewing = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-preview'));
+const finished = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        document.addEventListener('vitrine:page-finished', () => resolve(), { once: true }),
+      ),
+  );
+
+/** The fresh page was visited once (so it is cached), and the customer is on the other page. */
+async function cacheFresh(page: Page): Promise<void> {
+  await page.goto(OTHER);
+  await visit(page, FRESH, 'Fresh page');
+  await expect(page.locator('#fresh-qty')).toHaveAttribute('inputmode', /.*/);
+  await visit(page, OTHER, 'Other page');
+}
+
+test.describe('navigator: page cache (instant revisits)', () => {
+  test('a revisit shows the cached copy as an inert preview that starts no widget and is not announced', async ({
+    page,
+    vitrine,
+  }) => {
+    await cacheFresh(page);
+    await vitrine.faults({ method: 'GET', path: FRESH, delay: 1500 });
+    const announced = await page.locator('#vitrine-announcer').textContent();
+    const done = finished(page);
+    await page.evaluate((url) => void window.vitrine?.navigate(url), FRESH);
+    await expect(page.locator('html')).toHaveAttribute('data-preview', '');
+    // The page being left is set aside (out of the document's reach) until the fresh copy arrives.
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main:visible h1')).toHaveText('Fresh page');
+    await expect(page.locator('main:visible')).toHaveJSProperty('inert', true);
+    await page.evaluate(() => {
+      (window as { kept?: Element | null }).kept = document.getElementById('unchanged');
+    });
+    await page.waitForTimeout(400);
+    expect(await page.locator('main[inert] [data-widget-mounted]').count()).toBe(0);
+    expect(await page.locator('#vitrine-announcer').textContent()).toBe(announced);
+    const previewed = await page.locator('#served').textContent();
+    await done;
+    expect(await previewing(page)).toBe(false);
+    await expect(page.locator('main')).toHaveJSProperty('inert', false);
+    await expect(page.locator('#served')).not.toHaveText(previewed ?? '');
+    await expect(page.locator('main [data-widget="quantity-input"]')).toHaveAttribute(
+      'data-widget-mounted',
+      'quantity-input',
+    );
+    // The fresh copy replaced the preview in place: what had not changed is the same node.
+    expect(
+      await page.evaluate(() => (window as { kept?: Element }).kept === document.getElementById('unchanged')),
+    ).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${FRESH}$`));
+    await expect(page.locator('[data-page-content], main')).toHaveCount(1);
+  });
+
+  test('text typed on a previewed page is never lost: the fresh copy is in place before any input', async ({
+    page,
+    vitrine,
+  }) => {
+    await cacheFresh(page);
+    await vitrine.faults({ method: 'GET', path: FRESH, delay: 1200 });
+    const done = finished(page);
+    await page.evaluate((url) => void window.vitrine?.navigate(url), FRESH);
+    await expect(page.locator('html')).toHaveAttribute('data-preview', '');
+    const previewed = await page.locator('#served').textContent();
+    // The customer types at once; the input can only land once the preview is gone.
+    await page.locator('#fresh-note').fill('Gift wrap, please');
+    expect(await previewing(page)).toBe(false);
+    await done;
+    await expect(page.locator('#served')).not.toHaveText(previewed ?? '');
+    await expect(page.locator('#fresh-note')).toHaveValue('Gift wrap, please');
+  });
+
+  test('a preview whose fresh copy fails shows the error modal and leaves no preview on screen', async ({
+    page,
+    vitrine,
+  }) => {
+    await cacheFresh(page);
+    await vitrine.faults({ method: 'GET', path: FRESH, status: 500, delay: 600 });
+    await page.evaluate((url) => void window.vitrine?.navigate(url), FRESH);
+    await expect(page.locator('html')).toHaveAttribute('data-preview', '');
+    await expect(page.locator('dialog.vitrine-error-modal')).toBeVisible();
+    expect(await previewing(page)).toBe(false);
+    await expect(page.locator('main h1')).toHaveText('Other page');
+    await expect(page.locator('main')).toHaveJSProperty('inert', false);
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('[data-page-content], main')).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`${OTHER}$`));
+    expect(await page.title()).toContain('Other page');
+  });
+
+  test('a no-preview page (the cart) is never previewed, yet kept for back and forward', async ({
+    page,
+    vitrine,
+  }) => {
+    await page.goto(OTHER);
+    await visit(page, '/fr/shoppingcarts', await cartHeading(page));
+    await visit(page, OTHER, 'Other page');
+    expect(await cachedPages(page)).toBe(2);
+    await vitrine.faults({ method: 'GET', path: '/fr/shoppingcarts', delay: 1000 });
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      (window as { seen?: boolean[] }).seen = seen;
+      new MutationObserver(() => seen.push(document.documentElement.hasAttribute('data-preview'))).observe(
+        document.documentElement,
+        { attributes: true, childList: true, subtree: true },
+      );
+    });
+    await page.evaluate(() => void window.vitrine?.navigate('/fr/shoppingcarts'));
+    await page.waitForTimeout(500);
+    await expect(page.locator('main h1')).toHaveText('Other page');
+    await expect(page).toHaveURL(/\/fr\/shoppingcarts$/, { timeout: 5000 });
+    expect(await page.evaluate(() => (window as { seen?: boolean[] }).seen?.includes(true))).toBe(false);
+  });
+
+  test('back shows the cached copy at its saved scroll at once, then refreshes it in place', async ({
+    page,
+    vitrine,
+  }) => {
+    await cacheFresh(page);
+    await visit(page, FRESH, 'Fresh page');
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await expect
+      .poll(() =>
+        page.evaluate(() => (history.state as { vitrine?: { scroll: { y: number } } }).vitrine?.scroll.y),
+      )
+      .toBe(1200);
+    // A script's click: Playwright's own would scroll the link into view first.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('#to-other')?.click());
+    await expect(page.locator('main h1')).toHaveText('Other page');
+    await vitrine.faults({ method: 'GET', path: FRESH, delay: 1500 });
+    const done = finished(page);
+    await page.goBack();
+    await expect(page.locator('html')).toHaveAttribute('data-preview', '');
+    await expect(page.locator('main:visible h1')).toHaveText('Fresh page');
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(1200);
+    const previewed = await page.locator('#served').textContent();
+    await done;
+    expect(await previewing(page)).toBe(false);
+    expect(await page.evaluate(() => Math.round(scrollY))).toBe(1200);
+    await expect(page.locator('#served')).not.toHaveText(previewed ?? '');
+  });
+
+  test('the cache is emptied at a consent change, at login and at logoff', async ({ page }) => {
+    await cacheFresh(page);
+    expect(await cachedPages(page)).toBe(2);
+    await page.evaluate(() =>
+      window.vitrine?.saveConsent({ preferences: true, statistics: false, marketing: false }),
+    );
+    expect(await cachedPages(page)).toBe(0);
+
+    // Login in the 401 modal: the visit goes on in the same document, without the pages seen before.
+    await visit(page, FRESH, 'Fresh page');
+    await visit(page, '/fr/__test/nav-status', 'Navigator status');
+    expect(await cachedPages(page)).toBe(2);
+    await page.click('#to-401');
+    const modal = page.locator('dialog.login-modal');
+    await modal.locator('input[name="Email"]').fill('demo@vitrine.test');
+    await modal.locator('input[name="Password"]').fill('demo');
+    await modal.locator('button[type="submit"]').click();
+    await expect(page.locator('main h1')).toHaveText('Members area');
+    expect(await cachedPages(page)).toBe(1);
+
+    await page.reload();
+    await visit(page, FRESH, 'Fresh page');
+    await visit(page, OTHER, 'Other page');
+    expect(await cachedPages(page)).toBe(2);
+    // The logoff is a form post: kept in this document here, to look at the cache it leaves.
+    await page.evaluate(() => addEventListener('submit', (event) => event.preventDefault()));
+    await page.locator('.logoff-form button').first().click();
+    expect(await cachedPages(page)).toBe(0);
+  });
+
+  test('the cache never holds more than 10 pages', async ({ page }) => {
+    await page.goto('/fr/__nav/bench/0?lib=vitrine');
+    for (let n = 1; n <= 12; n++) {
+      await page.click('#next');
+      await expect(page.locator('main h1')).toHaveText(`Bench page ${n}`);
+      expect(await cachedPages(page)).toBeLessThanOrEqual(10);
+    }
+    expect(await cachedPages(page)).toBe(10);
+  });
+});
+
+async function cartHeading(page: Page): Promise<string> {
+  const response = await page.request.get('/fr/shoppingcarts');
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1]?.trim() ?? '';
+}
