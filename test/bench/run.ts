@@ -33,13 +33,15 @@ async function extraBenches(browser: Browser): Promise<Figures> {
     ['longTasks', './longTasks.ts', 'benchLongTasks'],
     ['cart', './cart.ts', 'benchCart'],
     ['uploads', './uploads.ts', 'benchUploads'],
+    ['checkout', './checkout.ts', 'benchCheckout'],
+    ['pickup', './pickup.ts', 'benchPickup'],
   ];
   // BENCH_ONLY=revisits (or any name here, comma separated) runs only those scenarios.
   const only = process.env.BENCH_ONLY?.split(',');
   for (const [name, file, fn] of extras) {
     if (only && !only.includes(name)) continue;
     if (!existsSync(join(import.meta.dirname, file))) continue;
-    const mod = (await import(file)) as Record<string, (b: Browser, url: string) => Promise<Figures>>;
+    const mod = (await import(file)) as Record<string, (b: Browser, url: string) => Promise<object>>;
     out[name] = await mod[fn]!(browser, baseUrl);
   }
   return out;

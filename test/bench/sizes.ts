@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 const dist = join(import.meta.dirname, '../../dist');
 
@@ -11,7 +11,10 @@ export function gzipBytes(file: string): number {
 }
 
 interface Metafile {
-  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+  outputs: Record<
+    string,
+    { entryPoint?: string; imports: { path: string; kind: string }[]; inputs?: Record<string, unknown> }
+  >;
 }
 
 const readMeta = () => JSON.parse(readFileSync(join(dist, 'meta.json'), 'utf8')) as Metafile;
@@ -40,6 +43,36 @@ export function shellFile(): string {
   const found = Object.entries(readMeta().outputs).find(([, output]) => output.entryPoint === 'src/shell.ts');
   if (!found) throw new Error('dist/meta.json has no chunk for src/shell.ts');
   return found[0].replace(/^dist\//, '');
+}
+
+/** Gzip bytes of files of dist/, added up. */
+export function gzipSum(files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += gzipBytes(file);
+  return total;
+}
+
+/**
+ * The JS files of dist/ built from an input whose path starts with `prefix` (e.g.
+ * `node_modules/leaflet/`): a library's own chunk, to count apart from ours.
+ */
+export function chunksOfInput(prefix: string): string[] {
+  return Object.entries(readMeta().outputs)
+    .filter(
+      ([out, output]) =>
+        out.endsWith('.js') && Object.keys(output.inputs ?? {}).some((i) => i.startsWith(prefix)),
+    )
+    .map(([out]) => out.replace(/^dist\//, ''));
+}
+
+/** Collects the bundle files (dist/*.js, relative to dist/) a page fetches from now on. */
+export function watchScripts(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/dist/') && path.endsWith('.js')) files.add(path.slice('/dist/'.length));
+  });
+  return files;
 }
 
 export interface PageWeight {
