@@ -4,11 +4,17 @@ import { OpenNow, WeekTable } from './OpeningHours.tsx';
 import { parseOpeningHours } from './openingHours.ts';
 import type { PickupPoint } from './pickupPoint.ts';
 
+/** One formatter per locale (a formatter is slow to make; a list may hold 200 points). */
+const kmFormats = new Map<string, Intl.NumberFormat>();
+
 function distanceText(km: number): string {
-  return new Intl.NumberFormat(localeOf(settings().culture), {
-    maximumFractionDigits: 1,
-    minimumFractionDigits: 1,
-  }).format(km);
+  const locale = localeOf(settings().culture);
+  let format = kmFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+    kmFormats.set(locale, format);
+  }
+  return format.format(km);
 }
 
 function Details({ point, now }: { point: PickupPoint; now: Date }) {

@@ -93,7 +93,17 @@ export function clock(value: number): string {
 /** A week day's name in a locale (0 = Monday). */
 export function dayName(day: number, locale: string): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1 + day),
-  );
+  return weekdayFormat(locale).format(Date.UTC(2024, 0, 1 + day));
+}
+
+/** One formatter per locale: a list of 200 points names 1,400 days, and a formatter is slow to make. */
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function weekdayFormat(locale: string): Intl.DateTimeFormat {
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormats.set(locale, format);
+  }
+  return format;
 }
