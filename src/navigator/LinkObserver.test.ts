@@ -59,6 +59,23 @@ describe('LinkObserver hover intent', () => {
     expect(hovered).toEqual([]);
   });
 
+  it('tells nothing for a link whose pointerover a widget cancelled (it takes that click itself)', () => {
+    const { observer, hovered } = observe();
+    stop = () => observer.stop();
+    const link = only('<div id="pager"><a href="/fr/news?pageindex=2">2</a></div>');
+    link.parentElement?.addEventListener('pointerover', (event) => event.preventDefault());
+    link.dispatchEvent(
+      new PointerEvent('pointerover', {
+        bubbles: true,
+        cancelable: true,
+        pointerType: 'mouse',
+        isPrimary: true,
+      }),
+    );
+    vi.advanceTimersByTime(200);
+    expect(hovered).toEqual([]);
+  });
+
   it('tells hover at once for a touch', () => {
     const { observer, hovered } = observe();
     stop = () => observer.stop();

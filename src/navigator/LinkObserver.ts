@@ -127,14 +127,15 @@ export class LinkObserver {
 
   /**
    * Starts the 65 ms hover-intent timer when the mouse or pen enters a link; entering anything
-   * else (another link, or no link) stops it. Touches are told at the press.
+   * else (another link, or no link) stops it. Touches are told at the press. A `pointerover` a
+   * widget cancelled (it takes that link's click itself) starts nothing.
    */
   private readonly onPointerOver = (event: PointerEvent): void => {
     const link = this.linkAt(event);
     if (link === this.hovered) return;
     clearTimeout(this.hoverTimer);
     this.hovered = link;
-    if (link && event.pointerType !== 'touch') {
+    if (link && event.pointerType !== 'touch' && !event.defaultPrevented) {
       this.hoverTimer = setTimeout(() => this.intent(event, link), HOVER_INTENT_MS);
     }
   };

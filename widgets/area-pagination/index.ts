@@ -57,14 +57,19 @@ export default defineWidget({
   mount(el, options, { name, signal }) {
     if (!options.update) throw new Error(`${name} needs data-update (the area to refresh)`);
     const data: PageData = { totalPages: options.totalPages, currentPage: options.currentPage };
-    /** The pager link under a plain click this widget takes, or null. */
-    const taken = (event: MouseEvent): HTMLAnchorElement | null => {
+    /** The pager link under the pointer (a link of this area to another page of it), or null. */
+    const pagerLink = (event: Event): HTMLAnchorElement | null => {
       const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href]');
-      if (!link || !el.contains(link) || !isPlainClick(event) || event.defaultPrevented) return null;
+      if (!link || !el.contains(link)) return null;
       return pageOfLink(link.href, location.href, options.pageParam, data) === null ? null : link;
     };
-    // The navigator fetches a link's page on press, ahead of the click: not this one, the click refreshes the area.
-    el.addEventListener('pointerdown', (event) => void (taken(event) && event.preventDefault()), { signal });
+    /** The pager link under a plain click this widget takes, or null. */
+    const taken = (event: MouseEvent): HTMLAnchorElement | null =>
+      isPlainClick(event) && !event.defaultPrevented ? pagerLink(event) : null;
+    // The navigator fetches a link's page on hover and on press, ahead of the click: not this one, the click refreshes the area.
+    const keepFromNavigator = (event: Event) => void (pagerLink(event) && event.preventDefault());
+    el.addEventListener('pointerdown', keepFromNavigator, { signal });
+    el.addEventListener('pointerover', keepFromNavigator, { signal });
     el.addEventListener(
       'click',
       (event) => {

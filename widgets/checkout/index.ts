@@ -58,6 +58,34 @@ function pickupSlots(group: Element): Map<number, string> {
   return slots;
 }
 
+/** The React summaries over the server's boxes: the error summary and the order summary. */
+function mountSummaries(form: HTMLFormElement, name: string, submit: CheckoutSubmit): (() => void)[] {
+  const unmounts: (() => void)[] = [];
+  const errors = form.querySelector<HTMLElement>('.checkout-errors');
+  if (errors) {
+    errors.hidden = false;
+    errors.removeAttribute('aria-labelledby'); // the island's summary box names itself
+    const props = { form, problems: submit.problems, attempt: submit.attempts };
+    unmounts.push(renderIsland(errors, name, createElement(ErrorSummary, props)));
+  }
+  const summary = form.querySelector<HTMLElement>('.checkout-summary');
+  if (summary) unmounts.push(renderIsland(summary, name, createElement(OrderSummary)));
+  return unmounts;
+}
+
+/** The shipping methods from the cart store, a choice saved with the cart call. */
+function mountShipping(form: HTMLFormElement, name: string, signal: AbortSignal): (() => void)[] {
+  const shipping = form.querySelector<HTMLElement>('.checkout-shipping');
+  if (!shipping) return [];
+  const onChoose = async (methodId: number) => {
+    const body = { ShippingMethodId: methodId };
+    const outcome = await cartCall('checkout', 'POST', 'api/v1/shoppingcarts/shippingmethods', body, signal);
+    if (outcome.kind === 'failed') reportFailure(outcome.error);
+  };
+  const props = { ...shippingMarkup(shipping), onChoose: (id: number) => void onChoose(id) };
+  return [renderIsland(shipping, name, createElement(ShippingMethods, props))];
+}
+
 export default defineWidget({
   name: 'checkout',
   strategy: 'eager',
@@ -103,35 +131,7 @@ export default defineWidget({
       },
       { signal },
     );
-    const errors = el.querySelector<HTMLElement>('.checkout-errors');
-    if (errors) {
-      errors.hidden = false;
-      errors.removeAttribute('aria-labelledby'); // the island's summary box names itself
-      unmounts.push(
-        renderIsland(
-          errors,
-          name,
-          createElement(ErrorSummary, { form: el, problems: submit.problems, attempt: submit.attempts }),
-        ),
-      );
-    }
-    const summary = el.querySelector<HTMLElement>('.checkout-summary');
-    if (summary) unmounts.push(renderIsland(summary, name, createElement(OrderSummary)));
-    const shipping = el.querySelector<HTMLElement>('.checkout-shipping');
-    if (shipping) {
-      const onChoose = async (methodId: number) => {
-        const outcome = await cartCall(
-          'checkout',
-          'POST',
-          'api/v1/shoppingcarts/shippingmethods',
-          { ShippingMethodId: methodId },
-          signal,
-        );
-        if (outcome.kind === 'failed') reportFailure(outcome.error);
-      };
-      const props = { ...shippingMarkup(shipping), onChoose: (id: number) => void onChoose(id) };
-      unmounts.push(renderIsland(shipping, name, createElement(ShippingMethods, props)));
-    }
+    unmounts.push(...mountSummaries(el, name, submit), ...mountShipping(el, name, signal));
     // A saved pickup point reloads the checkout with everything typed kept (the server's draft).
     unmounts.push(
       on('vitrine:pickup-point-saved', (_detail, event) => {

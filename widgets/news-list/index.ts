@@ -21,14 +21,12 @@ export default defineWidget({
     };
     const pageLink = (event: Event) =>
       (event.target as Element | null)?.closest?.<HTMLAnchorElement>('.pagination a[href]') ?? null;
-    // The navigator asks for a link's page while the button is down; this list loads it itself.
-    el.addEventListener(
-      'pointerdown',
-      (event) => {
-        if (pageLink(event)) event.preventDefault();
-      },
-      { signal },
-    );
+    // The navigator asks for a link's page on hover and while the button is down; this list loads it itself.
+    const keepFromNavigator = (event: Event) => {
+      if (pageLink(event)) event.preventDefault();
+    };
+    el.addEventListener('pointerdown', keepFromNavigator, { signal });
+    el.addEventListener('pointerover', keepFromNavigator, { signal });
     el.addEventListener(
       'click',
       (event) => {

@@ -66,11 +66,9 @@ async function save(props: PickupModalProps, point: PickupPoint): Promise<boolea
   return true;
 }
 
-/** The pickup point modal (large, 'select pickup point'): search, list, map, choose. */
-export function PickupModal(props: PickupModalProps) {
-  useSignals();
-  const t = useT();
-  const setup = useMemo(
+/** The search's fixed inputs, kept as one object while the modal is open. */
+function useSearchSetup(props: PickupModalProps) {
+  return useMemo(
     () => ({
       carrier: props.carrier,
       context: props.context,
@@ -79,7 +77,38 @@ export function PickupModal(props: PickupModalProps) {
     }),
     [props.carrier, props.context, props.geocoder, props.baseId],
   );
-  const { state, search, select } = usePickupSearch(setup);
+}
+
+/** The modal's Choose button: enabled by a selection, busy while the point is saved, naming the point. */
+function ChooseButton({
+  selected,
+  saving,
+  onChoose,
+}: {
+  selected: PickupPoint | undefined;
+  saving: boolean;
+  onChoose: () => void;
+}) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="button button--primary pickup-modal__choose"
+      disabled={!selected || saving}
+      aria-busy={saving || undefined}
+      onClick={onChoose}
+    >
+      {t('Shippings.Choose')}
+      {selected ? <span className="visually-hidden"> {selected.name}</span> : null}
+    </button>
+  );
+}
+
+/** The pickup point modal (large, 'select pickup point'): search, list, map, choose. */
+export function PickupModal(props: PickupModalProps) {
+  useSignals();
+  const t = useT();
+  const { state, search, select } = usePickupSearch(useSearchSetup(props));
   const [saving, setSaving] = useState(false);
   const selected = state.points.find((p) => p.id === state.selectedId);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first search, once.
@@ -94,18 +123,7 @@ export function PickupModal(props: PickupModalProps) {
     setSaving(false);
     if (saved) props.onSaved(selected);
   };
-  const footer = (
-    <button
-      type="button"
-      className="button button--primary pickup-modal__choose"
-      disabled={!selected || saving}
-      aria-busy={saving || undefined}
-      onClick={() => void choose()}
-    >
-      {t('Shippings.Choose')}
-      {selected ? <span className="visually-hidden"> {selected.name}</span> : null}
-    </button>
-  );
+  const footer = <ChooseButton selected={selected} saving={saving} onChoose={() => void choose()} />;
   return (
     <Dialog
       title={t('Shippings.SelectPickupPoint')}
