@@ -76,6 +76,19 @@ describe('LinkObserver hover intent', () => {
     expect(hovered).toEqual([]);
   });
 
+  it('tells no hover once the link is pressed before 65 ms: the press asks for the page', () => {
+    const { observer, hovered } = observe();
+    stop = () => observer.stop();
+    const link = only('<a href="/fr/catalog">Catalogue</a>');
+    over(link);
+    vi.advanceTimersByTime(30);
+    link.dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerType: 'mouse', isPrimary: true }),
+    );
+    vi.advanceTimersByTime(200);
+    expect(hovered).toEqual([]);
+  });
+
   it('tells hover at once for a touch', () => {
     const { observer, hovered } = observe();
     stop = () => observer.stop();

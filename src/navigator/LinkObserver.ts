@@ -147,6 +147,8 @@ export class LinkObserver {
   };
 
   private readonly onPointerDown = (event: PointerEvent): void => {
+    // A press takes over from a hover still waiting: its request is the press's, never a second one.
+    clearTimeout(this.hoverTimer);
     if (event.defaultPrevented || !event.isPrimary) return;
     if (event.pointerType === 'touch') {
       this.intent(event, this.linkAt(event));

@@ -33,7 +33,8 @@ test.describe('navigator: page cache (instant revisits)', () => {
     vitrine,
   }) => {
     await cacheFresh(page);
-    await vitrine.faults({ method: 'GET', path: FRESH, delay: 1500 });
+    // Long enough for every check on the preview below, even on a busy machine.
+    await vitrine.faults({ method: 'GET', path: FRESH, delay: 4000 });
     const announced = await page.locator('#vitrine-announcer').textContent();
     const done = finished(page);
     await page.evaluate((url) => void window.vitrine?.navigate(url), FRESH);
