@@ -4,6 +4,7 @@
 // with the test provider), and the time from the last click (place order) to the confirmation page
 // painted, min / median / max over BENCH_RUNS runs (default 5), each with a fresh cart and context.
 import type { Browser, Page } from '@playwright/test';
+import { CARD_FIELDS, CARDS } from '../support/payment.ts';
 import { openCheckoutSession } from './checkoutSession.ts';
 import { chunksOfInput, closureOf, gzipSum } from './sizes.ts';
 import { type Spread, spread } from './spread.ts';
@@ -37,16 +38,7 @@ const PROBE = `(() => {
 })();`;
 
 /** The test provider's card that authorises (src/payment/README.md) and a billing address. */
-const CARD: Record<string, string> = {
-  number: '4111 1111 4555 1142',
-  expiry: '03/30',
-  cvc: '737',
-  holderName: 'Jeanne Martin',
-  street: 'Rue Neuve',
-  houseNumber: '12',
-  postalCode: '1000',
-  city: 'Bruxelles',
-};
+const CARD: Record<string, string> = { number: CARDS.authorised, ...CARD_FIELDS };
 
 async function chooseCard(page: Page): Promise<void> {
   await page.check('input[name="PaymentMethod"][value="Card"]');

@@ -27,18 +27,20 @@ export const CARDS = {
   error: '4000 0000 0000 0119',
 };
 
+/** Every field of the test provider's form but the card number: a valid expiry, code, holder and billing address. */
+export const CARD_FIELDS: Readonly<Record<string, string>> = {
+  expiry: '03/30',
+  cvc: '737',
+  holderName: 'Jeanne Martin',
+  street: 'Rue Neuve',
+  houseNumber: '12',
+  postalCode: '1000',
+  city: 'Bruxelles',
+};
+
 /** Types a whole card and billing address into the test provider's fields. */
 export async function fillCard(page: Page, number: string, skip: string[] = []): Promise<void> {
-  const values: Record<string, string> = {
-    number,
-    expiry: '03/30',
-    cvc: '737',
-    holderName: 'Jeanne Martin',
-    street: 'Rue Neuve',
-    houseNumber: '12',
-    postalCode: '1000',
-    city: 'Bruxelles',
-  };
+  const values: Record<string, string> = { number, ...CARD_FIELDS };
   for (const [field, value] of Object.entries(values)) {
     if (!skip.includes(field)) await page.locator(`[data-card-field="${field}"]`).fill(value);
   }
