@@ -1,3 +1,5 @@
+import { manualTasks } from '../../test/support/manualTasks.ts';
+
 describe('t', () => {
   beforeEach(() => {
     vi.resetModules();
@@ -67,5 +69,28 @@ describe('t', () => {
     await loadStrings();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(t('Core.Close')).toBe('Core.Close');
+  });
+
+  it('resumes each caller that waited for the strings in a task of its own', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response('{"Core.Close":"Schließen"}', { headers: { 'content-type': 'application/json' } }),
+    );
+    const { loadStrings, stringsReady } = await import('./i18n.ts');
+    const { runTask, settle } = manualTasks();
+    const started: string[] = [];
+    const waiter = async (name: string) => {
+      await loadStrings();
+      started.push(name);
+    };
+    void waiter('gallery');
+    void waiter('variants');
+    await settle();
+    expect(stringsReady()).toBe(true);
+    expect(started).toEqual([]);
+    await runTask();
+    expect(started).toEqual(['gallery']);
+    await runTask();
+    expect(started).toEqual(['gallery', 'variants']);
   });
 });

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { request } from '../http/request.ts';
+import { takeTurn } from '../loader/turns.ts';
 import { settings } from '../settings/index.ts';
 
 export type Vars = Record<string, string | number>;
@@ -37,7 +38,9 @@ function ensureInstance(culture: string): I18n {
 /**
  * Fetches the culture's strings from the string-resource endpoint, once per culture; later calls
  * reuse the first answer. A failed call is retried once; if that fails too, the keys themselves are
- * shown (spec section 7).
+ * shown (spec section 7). Callers that waited for the answer resume one task each: the widgets
+ * that wait for the strings at page load (a gallery, a carousel, a form) would otherwise all start
+ * in the task that parsed them, one long task.
  */
 export function loadStrings(culture: string = settings().culture): Promise<void> {
   let load = loads.get(culture);
@@ -49,7 +52,11 @@ export function loadStrings(culture: string = settings().culture): Promise<void>
       // A failed load is retried once before the keys are shown (a dropped connection, a busy server).
       if (outcome.kind === 'failed') outcome = await request<Record<string, string>>('GET', path);
       if (outcome.kind === 'ok' && outcome.data && typeof outcome.data === 'object') {
-        i18n.addResourceBundle(culture, 'translation', outcome.data, true, true);
+        // The answer is ours alone and flat: no deep copy, no deep merge.
+        i18n.addResourceBundle(culture, 'translation', outcome.data, false, true, {
+          silent: false,
+          skipCopy: true,
+        });
       } else {
         console.warn(`[vitrine] strings for "${culture}" could not be loaded; keys are shown instead`);
       }
@@ -58,7 +65,7 @@ export function loadStrings(culture: string = settings().culture): Promise<void>
     })();
     loads.set(culture, load);
   }
-  return load;
+  return settled.has(culture) ? load : load.then(takeTurn);
 }
 
 /** True once the culture's strings were fetched (or failed to be). */

@@ -1,3 +1,4 @@
+import { manualTasks } from '../../test/support/manualTasks.ts';
 import { type DefinedWidget, defineWidget, type WidgetDefinition } from './defineWidget.ts';
 import { Loader, type Registry } from './loader.ts';
 import { option } from './options.ts';
@@ -6,7 +7,10 @@ function widget(name: string, mount: WidgetDefinition['mount']): { default: Defi
   return { default: defineWidget({ name, strategy: 'eager', options: { size: option.number(1) }, mount }) };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A few tasks: each mount takes a task of its own (the loader's turns). */
+const tick = async () => {
+  for (let i = 0; i < 4; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe('Loader', () => {
   let loader: Loader;
@@ -147,6 +151,43 @@ describe('Loader', () => {
     release();
     await tick();
     expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('mounts widgets whose chunks arrive together in separate tasks', async () => {
+    const mounted: string[] = [];
+    const mount = (name: string) => () => {
+      mounted.push(name);
+      return undefined;
+    };
+    const { runTask, settle } = manualTasks();
+    loader = new Loader({
+      a: { strategy: 'eager', load: async () => widget('a', mount('a')) },
+      b: { strategy: 'eager', load: async () => widget('b', mount('b')) },
+    });
+    document.body.innerHTML = '<div data-widget="a"></div><div data-widget="b"></div>';
+    loader.start();
+    await settle();
+    expect(mounted).toEqual([]);
+    await runTask();
+    expect(mounted).toEqual(['a']);
+    await runTask();
+    expect(mounted).toEqual(['a', 'b']);
+  });
+
+  it('does not mount a widget removed while it waited for its turn', async () => {
+    const a = vi.fn(() => undefined);
+    const b = vi.fn(() => undefined);
+    loader = new Loader({
+      a: { strategy: 'eager', load: async () => widget('a', a) },
+      b: { strategy: 'eager', load: async () => widget('b', b) },
+    });
+    document.body.innerHTML = '<div data-widget="a"></div><div id="b" data-widget="b"></div>';
+    loader.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    document.getElementById('b')?.remove();
+    await tick();
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).not.toHaveBeenCalled();
   });
 
   it('unmounts everything on stop', async () => {
