@@ -39,6 +39,8 @@ async function product(page: Page, baseUrl: string): Promise<void> {
 async function listing(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/fr/catalog`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('form.facets[data-widget-mounted]') !== null);
+  // quick-view mounts when idle: a click before that is a plain link to the product page.
+  await page.waitForSelector('.product-card__quick-view[data-widget-mounted~="quick-view"]');
   await page.locator('.product-card__quick-view').first().click();
   await page
     .locator('dialog.quick-view-modal[open] [data-widget-mounted]')
