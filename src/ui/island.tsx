@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { dispatch } from '../events/index.ts';
 import type { Unmount } from '../loader/defineWidget.ts';
@@ -8,7 +8,9 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 /**
  * Renders a React island into a widget element, replacing its server HTML. If the island throws
  * while rendering, the server HTML is put back, `vitrine:widget-error` fires, and no other island
- * is affected.
+ * is affected. The first render is a transition: React renders it in slices that yield to the
+ * browser (a default render is one task however large the island), and the server HTML stays in
+ * place, usable, until the island commits.
  * @returns the unmount to give back from a widget's mount().
  */
 export function renderIsland(el: HTMLElement, widget: string, node: ReactNode): Unmount {
@@ -31,6 +33,6 @@ export function renderIsland(el: HTMLElement, widget: string, node: ReactNode): 
       dispatch('vitrine:widget-error', { widget, element: el, error });
     });
   };
-  root.render(<ErrorBoundary onError={onError}>{node}</ErrorBoundary>);
+  startTransition(() => root.render(<ErrorBoundary onError={onError}>{node}</ErrorBoundary>));
   return unmount;
 }
