@@ -15,6 +15,18 @@ describe('formatMoney', () => {
   it('adds the currency when asked', () => {
     expect(formatMoney(1234.5, { culture: 'fr', currency: 'EUR' })).toMatch(/^1\s?234,50\s€$/u);
   });
+
+  it('builds one formatter per culture and currency, however many amounts it formats', () => {
+    const Real = Intl.NumberFormat;
+    const built: unknown[] = [];
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (this: unknown, ...args) {
+      built.push(args[0]);
+      return new Real(...args);
+    } as typeof Intl.NumberFormat);
+    for (const amount of [1, 2, 3]) formatMoney(amount, { culture: 'it', currency: 'CHF' });
+    expect(formatMoney(4, { culture: 'it', currency: 'CHF' })).toMatch(/^4,00\sCHF$/u);
+    expect(built).toEqual(['it-IT']);
+  });
 });
 
 describe('parseAmount', () => {
