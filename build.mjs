@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { markEagerChunks } from './compileHints.mjs';
 import { surfacePlugin } from './surfacePlugin.mjs';
 
 const root = import.meta.dirname;
@@ -105,6 +106,7 @@ export async function build() {
     metafile: true,
     plugins: [surfacePlugin(root)],
   });
+  markEagerChunks(root, js.metafile);
   const css = await esbuild.build({
     ...common,
     stdin: { contents: cssEntry(widgets), resolveDir: root, loader: 'css', sourcefile: 'vitrine.css' },
