@@ -9,6 +9,11 @@ export interface DialogOptions {
   replace?: boolean;
   /** Called once after the dialog closed and left the document. */
   onClose?: () => void;
+  /**
+   * What the body shows from the start: put in place before the modal opens, so that opening
+   * (which restyles the whole page) and the first focus cost one style and layout pass, not two.
+   */
+  content?: Node;
 }
 
 /** An open dialog: its elements (to fill the body and footer) and `close()`. */
@@ -75,6 +80,7 @@ export function openDialog(options: DialogOptions): DialogHandle {
   body.className = 'vitrine-dialog__body';
   const footer = document.createElement('div');
   footer.className = 'vitrine-dialog__footer';
+  if (options.content) body.append(options.content);
   dialog.append(header, body, footer);
 
   let resolveClosed: () => void = () => {};

@@ -40,8 +40,12 @@ export async function openQuickView(
   const heading = view.querySelector('h1');
   const title = heading?.textContent?.trim() ?? '';
   heading?.remove();
-  const handle = openDialog({ title, size: 'medium', className: 'quick-view-modal' });
-  handle.body.append(document.adoptNode(view));
+  const handle = openDialog({
+    title,
+    size: 'medium',
+    className: 'quick-view-modal',
+    content: document.adoptNode(view),
+  });
   const form = view.querySelector<HTMLFormElement>('form[data-widget~="add-to-cart"]');
   if (form) holdEarlySubmit(form);
   focusFirst(handle);
