@@ -95,6 +95,8 @@ export async function build() {
     entryPoints: {
       vitrine: join(root, 'src/main.ts'),
       ...Object.fromEntries(widgets.map((w) => [`chunks/${w}`, join(root, 'widgets', w, 'index.ts')])),
+      // The worker of warmNumberFormat (src/format/warmNumberFormat.ts), beside the chunks.
+      'chunks/number-format-warmup': join(root, 'src/format/numberFormatWarmup.ts'),
     },
     outdir: dist,
     format: 'esm',

@@ -50,7 +50,14 @@ export {
   type VitrineEventMap,
   type VitrineEventName,
 } from './events/index.ts';
-export { formatDate, formatMoney, localeOf, parseAmount, parseDate } from './format/index.ts';
+export {
+  formatDate,
+  formatMoney,
+  localeOf,
+  parseAmount,
+  parseDate,
+  warmNumberFormat,
+} from './format/index.ts';
 export {
   HttpError,
   NetworkError,

@@ -1,3 +1,4 @@
 export { formatDate, parseDate } from './date.ts';
 export { localeOf } from './locale.ts';
 export { formatMoney, type MoneyOptions, parseAmount } from './money.ts';
+export { warmNumberFormat } from './warmNumberFormat.ts';

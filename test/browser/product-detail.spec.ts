@@ -39,6 +39,18 @@ test.describe('product variations', () => {
     await expect(page.getByLabel('Moutarde')).toBeChecked();
   });
 
+  test('the locale’s number data loads in a worker while the page starts, before any choice', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const worker = page.waitForEvent('worker');
+    await openProduct(page);
+    expect((await worker).url()).toMatch(/\/dist\/chunks\/number-format-warmup\.js\?locale=fr-BE$/);
+    await page.getByLabel('Moutarde').check();
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText(/^VT-1001-104-/);
+  });
+
   test('the no-JS update button is hidden once choices apply at once', async ({ page, vitrine }) => {
     void vitrine;
     await openProduct(page);

@@ -1,4 +1,4 @@
-import { defineWidget, loadStrings, option } from '../../src/index.ts';
+import { defineWidget, loadStrings, option, warmNumberFormat } from '../../src/index.ts';
 import { VariantsController } from './VariantsController.ts';
 
 export default defineWidget({
@@ -16,6 +16,8 @@ export default defineWidget({
     const productId =
       options.productId || Number(el.closest<HTMLElement>('[data-product-id]')?.dataset.productId);
     if (!productId) throw new Error('product-variants needs data-product-id');
+    // A choice shows the variant's price: the locale's number data loads off the main thread now.
+    warmNumberFormat();
     await loadStrings();
     const controller = new VariantsController(el, scope, productId, signal);
     controller.start();
