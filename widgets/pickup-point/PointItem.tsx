@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { localeOf, settings, useT } from '../../src/index.ts';
 import { OpenNow, WeekTable } from './OpeningHours.tsx';
-import { parseOpeningHours } from './openingHours.ts';
+import { parseOpeningHours, type Week } from './openingHours.ts';
 import type { PickupPoint } from './pickupPoint.ts';
 
 /** One formatter per locale (a formatter is slow to make; a list may hold 200 points). */
@@ -17,14 +17,11 @@ function distanceText(km: number): string {
   return format.format(km);
 }
 
-function Details({ point, now }: { point: PickupPoint; now: Date }) {
+/** What a point's details show once opened: picture, week, phone and the carrier's notes. */
+function DetailsBody({ point, week, now }: { point: PickupPoint; week: Week; now: Date }) {
   const t = useT();
-  const week = useMemo(() => parseOpeningHours(point.hours), [point.hours]);
   return (
-    <details className="pickup-point__details">
-      <summary>
-        {t('Shippings.OpeningHours')} <span className="visually-hidden">{point.name}</span>
-      </summary>
+    <>
       {point.imageUrl ? (
         <img className="pickup-point__image" src={point.imageUrl} alt="" width={96} height={64} />
       ) : null}
@@ -39,12 +36,32 @@ function Details({ point, now }: { point: PickupPoint; now: Date }) {
         .map((text) => (
           <p key={text}>{text}</p>
         ))}
+    </>
+  );
+}
+
+/**
+ * A closed `<details>` whose body is rendered only once it opens: a list of 200 points would
+ * otherwise build 200 hidden week tables (the opening's main cost at 4x CPU slowdown).
+ */
+function Details({ point, week, now }: { point: PickupPoint; week: Week; now: Date }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="pickup-point__details" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        {t('Shippings.OpeningHours')} <span className="visually-hidden">{point.name}</span>
+      </summary>
+      {open ? <DetailsBody point={point} week={week} now={now} /> : null}
     </details>
   );
 }
 
-/** One point of the list: a radio (the list is a radio group) with its summary, and its details. */
-export function PointItem({
+/**
+ * One point of the list: a radio (the list is a radio group) with its summary, and its details.
+ * Memoised: a selection or a new slice of the list renders only the items that changed.
+ */
+export const PointItem = memo(function PointItem({
   point,
   selected,
   now,
@@ -81,7 +98,7 @@ export function PointItem({
         </span>{' '}
         <OpenNow week={week} now={now} />
       </div>
-      <Details point={point} now={now} />
+      <Details point={point} week={week} now={now} />
     </li>
   );
-}
+});
