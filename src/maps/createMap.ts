@@ -80,8 +80,11 @@ function addMarker(
   return marker;
 }
 
+/** Where a map without centre nor markers looks (Brussels). */
+const DEFAULT_CENTER: [number, number] = [50.85, 4.35];
+
 /** Markers added per task: a slice stays well under a 50 ms task at 4x CPU slowdown. */
-export const MARKER_SLICE = 25;
+export const MARKER_SLICE = 10;
 
 /** Marks a marker active (or not); the active one is drawn on top and brought into view. */
 function markActive(map: LeafletMap, marker: Marker, active: boolean): void {
@@ -91,14 +94,17 @@ function markActive(map: LeafletMap, marker: Marker, active: boolean): void {
   if (active) map.panTo(marker.getLatLng());
 }
 
-/** Resizes the map once its element gets a size (a modal opening, a hidden tab shown). */
-function sizeWhenShown(map: LeafletMap, el: HTMLElement, refit: () => void): () => void {
-  let seen = el.offsetWidth > 0 && el.offsetHeight > 0;
-  const observer = new ResizeObserver(() => {
-    const visible = el.offsetWidth > 0 && el.offsetHeight > 0;
-    if (!visible) return;
+/**
+ * Resizes the map once its element gets a size (a modal opening, a hidden tab shown) and calls
+ * `shown` the first time. Sizes come from the observer's entries: no layout read here.
+ */
+function sizeWhenShown(map: LeafletMap, el: HTMLElement, shown: () => void): () => void {
+  let seen = false;
+  const observer = new ResizeObserver((entries) => {
+    const box = entries[entries.length - 1]?.contentRect;
+    if (!box || box.width === 0 || box.height === 0) return;
     map.invalidateSize();
-    if (!seen) refit();
+    if (!seen) shown();
     seen = true;
   });
   observer.observe(el);
@@ -124,6 +130,7 @@ export function createMap(
     scrollWheelZoom: view.scrollWheel,
     doubleClickZoom: view.doubleClickZoom,
     keyboard: true,
+    fadeAnimation: !(window as unknown as { __tune?: { nofade?: boolean } }).__tune?.nofade,
   });
   // `{key}` in the template is filled from the layer's options, as Leaflet fills any `{name}`.
   const tileOptions: Record<string, unknown> = {
@@ -134,18 +141,28 @@ export function createMap(
   const tiles = L.tileLayer(config.tileUrlTemplate, tileOptions);
   tiles.addTo(map);
   if (view.mapTypeControl) L.control.layers({ Plan: tiles }).addTo(map);
-  map.setView(view.center ?? [50.85, 4.35], view.zoom);
+  const initialView = () => map.setView(view.center ?? DEFAULT_CENTER, view.zoom);
+  // A map fitted to markers still to come gets its view from them (one view, no zoom animation);
+  // `setMarkers([])` or a centre shows the default view.
+  if (view.center || !view.fitBounds) initialView();
   const markers = new Map<string, Marker>();
   let specs: MapMarker[] = [];
   let selectedId: string | null = null;
   let nextSlice: ReturnType<typeof setTimeout> | undefined;
   const refit = () => {
-    if (!view.fitBounds || specs.length === 0) return;
+    if (!view.fitBounds) return;
+    if (specs.length === 0) {
+      if (!(map as LeafletMap & { _loaded?: boolean })._loaded) initialView();
+      return;
+    }
     const points = specs.map((spec): [number, number] => [spec.latitude, spec.longitude]);
     if (points.length === 1) map.setView(points[0] as [number, number], view.zoom);
     else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: view.zoom });
   };
-  const stopSizing = sizeWhenShown(map, el, refit);
+  // Shown at last (a hidden tab, a modal): fitted again, now that it has a size.
+  const stopSizing = sizeWhenShown(map, el, () => {
+    if (specs.length > 0) refit();
+  });
   const addSlice = (from: number) => {
     for (const spec of specs.slice(from, from + MARKER_SLICE)) {
       const marker = addMarker(L, map, spec, onChoose);
@@ -165,7 +182,8 @@ export function createMap(
       markers.clear();
       specs = list;
       refit();
-      addSlice(0);
+      // The view (its tiles) in this task, the markers from the next one.
+      nextSlice = setTimeout(() => addSlice(0), 0);
     },
     select(id) {
       if (id === selectedId) return;

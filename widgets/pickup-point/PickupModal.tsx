@@ -152,6 +152,7 @@ export function PickupModal(props: PickupModalProps) {
             points={state.points}
             selectedId={state.selectedId}
             iconUrl={props.iconUrl}
+            waiting={state.phase === 'searching' && state.points.length === 0}
             onSelect={select}
           />
         )}

@@ -1,21 +1,9 @@
 import { memo, useMemo, useState } from 'react';
-import { localeOf, settings, useT } from '../../src/index.ts';
+import { useT } from '../../src/index.ts';
 import { OpenNow, WeekTable } from './OpeningHours.tsx';
 import { parseOpeningHours, type Week } from './openingHours.ts';
 import type { PickupPoint } from './pickupPoint.ts';
-
-/** One formatter per locale (a formatter is slow to make; a list may hold 200 points). */
-const kmFormats = new Map<string, Intl.NumberFormat>();
-
-function distanceText(km: number): string {
-  const locale = localeOf(settings().culture);
-  let format = kmFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-    kmFormats.set(locale, format);
-  }
-  return format.format(km);
-}
+import type { PointTexts } from './pointTexts.ts';
 
 /** What a point's details show once opened: picture, week, phone and the carrier's notes. */
 function DetailsBody({ point, week, now }: { point: PickupPoint; week: Week; now: Date }) {
@@ -44,13 +32,22 @@ function DetailsBody({ point, week, now }: { point: PickupPoint; week: Week; now
  * A closed `<details>` whose body is rendered only once it opens: a list of 200 points would
  * otherwise build 200 hidden week tables (the opening's main cost at 4x CPU slowdown).
  */
-function Details({ point, week, now }: { point: PickupPoint; week: Week; now: Date }) {
-  const t = useT();
+function Details({
+  point,
+  week,
+  now,
+  texts,
+}: {
+  point: PickupPoint;
+  week: Week;
+  now: Date;
+  texts: PointTexts;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <details className="pickup-point__details" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        {t('Shippings.OpeningHours')} <span className="visually-hidden">{point.name}</span>
+        {texts.openingHours} <span className="visually-hidden">{point.name}</span>
       </summary>
       {open ? <DetailsBody point={point} week={week} now={now} /> : null}
     </details>
@@ -59,20 +56,22 @@ function Details({ point, week, now }: { point: PickupPoint; week: Week; now: Da
 
 /**
  * One point of the list: a radio (the list is a radio group) with its summary, and its details.
- * Memoised: a selection or a new slice of the list renders only the items that changed.
+ * Memoised: a selection or a new slice of the list renders only the items that changed. Its words
+ * come translated from the list (`texts`): no `t` call nor strings hook per item.
  */
 export const PointItem = memo(function PointItem({
   point,
   selected,
   now,
+  texts,
   onSelect,
 }: {
   point: PickupPoint;
   selected: boolean;
   now: Date;
+  texts: PointTexts;
   onSelect: (id: string) => void;
 }) {
-  const t = useT();
   const id = `pickup-point-${point.id.replace(/[^\w-]/g, '_')}`;
   const week = useMemo(() => parseOpeningHours(point.hours), [point.hours]);
   return (
@@ -93,12 +92,10 @@ export const PointItem = memo(function PointItem({
         <span className="pickup-point__address">
           {point.address}, {point.postCode} {point.city}
         </span>{' '}
-        <span className="pickup-point__distance">
-          {t('Shippings.DistanceKm', { distance: distanceText(point.distance) })}
-        </span>{' '}
-        <OpenNow week={week} now={now} />
+        <span className="pickup-point__distance">{texts.distance(point.distance)}</span>{' '}
+        <OpenNow week={week} now={now} texts={texts} />
       </div>
-      <Details point={point} week={week} now={now} />
+      <Details point={point} week={week} now={now} texts={texts} />
     </li>
   );
 });

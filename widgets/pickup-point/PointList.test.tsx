@@ -35,17 +35,25 @@ function point(index: number): PickupPoint {
 
 const POINTS = Array.from({ length: TOTAL }, (_, i) => point(i + 1));
 const items = () => document.querySelectorAll('.pickup-point');
-const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+// The slices' timers are faked (React's own scheduling is not): one step = one slice's task.
+const nextTask = () =>
+  act(async () => {
+    vi.advanceTimersToNextTimer();
+  });
 const everySlice = async () => {
   for (let i = 0; i * LIST_SLICE < TOTAL; i++) await nextTask();
 };
 
 let root: Root;
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   document.body.innerHTML = '<div id="list"></div>';
   root = createRoot(document.getElementById('list') as HTMLElement);
 });
-afterEach(() => act(() => root.unmount()));
+afterEach(() => {
+  act(() => root.unmount());
+  vi.useRealTimers();
+});
 
 describe('the pickup point list', () => {
   it('shows a long list slice by slice, one task each, until every point is there', async () => {

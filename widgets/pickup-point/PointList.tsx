@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useT } from '../../src/index.ts';
+import { settings, stringsReady, useT } from '../../src/index.ts';
 import { PointItem } from './PointItem.tsx';
 import type { PickupPoint } from './pickupPoint.ts';
+import { pointTexts } from './pointTexts.ts';
 import { useGradualCount } from './useGradualCount.ts';
 
 /** Points rendered per task: a slice stays well under a 50 ms task at 4x CPU slowdown. */
-export const LIST_SLICE = 20;
+export const LIST_SLICE = 10;
 
 /**
  * The list, the modal's primary control: a radio group (arrow keys move and select; the map
@@ -26,6 +27,9 @@ export function PointList({
   // One time for a list: its items are memoised, a new Date each render would redo them all.
   // biome-ignore lint/correctness/useExhaustiveDependencies: new results, a new time.
   const now = useMemo(() => new Date(), [points]);
+  const ready = stringsReady();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: built again once the strings arrive.
+  const texts = useMemo(() => pointTexts(t, settings().culture), [t, ready]);
   const count = useGradualCount(points, LIST_SLICE);
   const selectedShown = selectedId !== null && points.slice(0, count).some((p) => p.id === selectedId);
   // A selection further down the list is scrolled to once its slice is there.
@@ -45,6 +49,7 @@ export function PointList({
             point={point}
             selected={point.id === selectedId}
             now={now}
+            texts={texts}
             onSelect={onSelect}
           />
         ))}

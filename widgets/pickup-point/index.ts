@@ -1,8 +1,28 @@
-import { defineWidget, isPlainClick, option, settings } from '../../src/index.ts';
+import { defineWidget, isPlainClick, loadLeaflet, loadMapConfig, option, settings } from '../../src/index.ts';
 import { carrierKind, queryOfLink, readCountries } from './slotSetup.ts';
 
 const positive = (n: number) => n > 0;
 const loadModal = () => import('./openModal.tsx');
+
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(work, { timeout: 1000 })
+    : setTimeout(work, 0);
+
+/**
+ * What the modal needs, fetched (and evaluated) as the customer heads for the link: the modal's
+ * chunk and, for a carrier with a map, Leaflet and the map configuration, so that opening the
+ * modal does not evaluate Leaflet in the same task as the first list; once idle, the list's
+ * formatters are made. A failure here is left to the modal, which tries again and reports it.
+ */
+function prefetchModal(kind: string): void {
+  loadModal()
+    .then(({ warmPointFormats }) => whenIdle(() => warmPointFormats(settings().culture)))
+    .catch(() => undefined);
+  if (kind === 'postal') return;
+  loadLeaflet().catch(() => undefined);
+  loadMapConfig().catch(() => undefined);
+}
 
 export default defineWidget({
   name: 'pickup-point',
@@ -32,7 +52,7 @@ export default defineWidget({
     if (!link) throw new Error('pickup-point needs its search link (a.pickup-slot__open) inside');
     if (!options.carrier) throw new Error('pickup-point needs data-carrier');
     let close: (() => void) | undefined;
-    const prefetch = () => void loadModal();
+    const prefetch = () => prefetchModal(options.carrierKind);
     link.addEventListener('pointerenter', prefetch, { once: true, signal });
     link.addEventListener('focus', prefetch, { once: true, signal });
     link.addEventListener(

@@ -2,6 +2,8 @@ import { cmsGeocoder, dispatch, growl, mountDetached, navigateTo, t } from '../.
 import { prefill } from './locationCookies.ts';
 import { PickupModal, type PickupModalProps } from './PickupModal.tsx';
 
+export { warmPointFormats } from './pointTexts.ts';
+
 export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocoder' | 'initial'> & {
   initial: PickupModalProps['initial'];
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import { type Geocoder, type GeoPlace, growl, reportFailure, t } from '../../src/index.ts';
 import { rememberLocation } from './locationCookies.ts';
 import { initialPickupState, pickupReducer } from './pickupState.ts';
@@ -38,7 +38,8 @@ export function usePickupSearch(setup: SearchSetup) {
       if (result.kind === 'aborted' || controller.signal.aborted) return;
       if (result.kind === 'ok') {
         rememberLocation(result.query);
-        dispatch({ type: 'found', points: result.points, baseId: setup.baseId });
+        // A transition: the first slice of a long list renders in chunks that give way to input.
+        startTransition(() => dispatch({ type: 'found', points: result.points, baseId: setup.baseId }));
         return;
       }
       dispatch({ type: 'failed' });
