@@ -2,10 +2,13 @@ import { memo, useMemo, useState } from 'react';
 import { useT } from '../../src/index.ts';
 import { OpenNow, WeekTable } from './OpeningHours.tsx';
 import { parseOpeningHours, type Week } from './openingHours.ts';
-import type { PickupPoint } from './pickupPoint.ts';
+import { chargesExtra, type PickupPoint } from './pickupPoint.ts';
 import type { PointTexts } from './pointTexts.ts';
 
-/** What a point's details show once opened: picture, week, phone and the carrier's notes. */
+/**
+ * What a point's details show once opened: picture, week, latest drop-off time, an extra charge
+ * notice, phone and the carrier's notes.
+ */
 function DetailsBody({ point, week, now }: { point: PickupPoint; week: Week; now: Date }) {
   const t = useT();
   return (
@@ -14,6 +17,14 @@ function DetailsBody({ point, week, now }: { point: PickupPoint; week: Week; now
         <img className="pickup-point__image" src={point.imageUrl} alt="" width={96} height={64} />
       ) : null}
       <WeekTable week={week} now={now} />
+      {point.latestAirDropOffTime ? (
+        <p className="pickup-point__drop-off">
+          {t('Shippings.PickupLatestDropOff', { time: point.latestAirDropOffTime })}
+        </p>
+      ) : null}
+      {chargesExtra(point) ? (
+        <p className="pickup-point__charge">{t('Shippings.PickupAdditionalCharge')}</p>
+      ) : null}
       {point.phone ? (
         <p>
           {t('Shippings.Phone')} : <a href={`tel:${point.phone.replace(/\s+/g, '')}`}>{point.phone}</a>

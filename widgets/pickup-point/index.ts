@@ -1,4 +1,6 @@
 import { defineWidget, isPlainClick, loadLeaflet, loadMapConfig, option, settings } from '../../src/index.ts';
+import { takePendingSearch } from './pendingSearch.ts';
+import type { PickupQuery } from './searchRequest.ts';
 import { carrierKind, queryOfLink, readCountries } from './slotSetup.ts';
 
 const positive = (n: number) => n > 0;
@@ -55,33 +57,40 @@ export default defineWidget({
     const prefetch = () => prefetchModal(options.carrierKind);
     link.addEventListener('pointerenter', prefetch, { once: true, signal });
     link.addEventListener('focus', prefetch, { once: true, signal });
+    const open = (resume?: PickupQuery) => {
+      const countries = readCountries(options.countries);
+      const { query, shippingMethodId } = queryOfLink(link.href, countries);
+      void loadModal().then(({ openPickupModal }) => {
+        close = openPickupModal({
+          carrier: options.carrier,
+          kind: carrierKind(options.carrierKind),
+          iconUrl: options.iconUrl,
+          context: {
+            shippingMethodId,
+            searchRadius: options.searchRadius,
+            maximumListSize: options.maximumListSize,
+            culture: settings().culture,
+          },
+          baseId: options.basePointId,
+          billing: { firstName: options.billingFirstName, lastName: options.billingLastName },
+          countries,
+          initial: query,
+          resume,
+        });
+      });
+    };
     link.addEventListener(
       'click',
       (event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
-        const countries = readCountries(options.countries);
-        const { query, shippingMethodId } = queryOfLink(link.href, countries);
-        void loadModal().then(({ openPickupModal }) => {
-          close = openPickupModal({
-            carrier: options.carrier,
-            kind: carrierKind(options.carrierKind),
-            iconUrl: options.iconUrl,
-            context: {
-              shippingMethodId,
-              searchRadius: options.searchRadius,
-              maximumListSize: options.maximumListSize,
-              culture: settings().culture,
-            },
-            baseId: options.basePointId,
-            billing: { firstName: options.billingFirstName, lastName: options.billingLastName },
-            countries,
-            initial: query,
-          });
-        });
+        open();
       },
       { signal },
     );
+    // Back from the login a search's 401 opened: the modal opens again and runs that search.
+    const pending = takePendingSearch(queryOfLink(link.href, []).shippingMethodId);
+    if (pending) open(pending);
     return () => close?.();
   },
 });

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import { type Geocoder, type GeoPlace, growl, reportFailure, t } from '../../src/index.ts';
 import { rememberLocation } from './locationCookies.ts';
+import { keepPendingSearch } from './pendingSearch.ts';
 import { initialPickupState, pickupReducer } from './pickupState.ts';
 import { runSearch } from './runSearch.ts';
 import type { PickupQuery, SearchContext } from './searchRequest.ts';
@@ -14,8 +15,9 @@ export interface SearchSetup {
 
 /**
  * The modal's search flow: each search aborts the one before (its geocoding and its call), a
- * status other than 'Success' shows the 'Error' growl, other failures follow the error policy; the
- * searched place is remembered in the location cookies.
+ * status other than 'Success' shows the 'Error' growl, other failures follow the error policy (a
+ * 401 keeps the search, run again once the login brings the page back); the searched place is
+ * remembered in the location cookies.
  */
 export function usePickupSearch(setup: SearchSetup) {
   const [state, dispatch] = useReducer(pickupReducer, initialPickupState);
@@ -45,7 +47,10 @@ export function usePickupSearch(setup: SearchSetup) {
       dispatch({ type: 'failed' });
       if (result.kind === 'status')
         growl(t('Core.AnErrorHasOccured'), { type: 'error', title: t('Core.Error') });
-      else reportFailure(result.error);
+      else {
+        if (result.error.status === 401) keepPendingSearch(setup.context.shippingMethodId, query);
+        reportFailure(result.error);
+      }
     },
     [setup],
   );
