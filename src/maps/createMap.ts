@@ -130,7 +130,6 @@ export function createMap(
     scrollWheelZoom: view.scrollWheel,
     doubleClickZoom: view.doubleClickZoom,
     keyboard: true,
-    fadeAnimation: !(window as unknown as { __tune?: { nofade?: boolean } }).__tune?.nofade,
   });
   // `{key}` in the template is filled from the layer's options, as Leaflet fills any `{name}`.
   const tileOptions: Record<string, unknown> = {

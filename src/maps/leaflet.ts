@@ -16,7 +16,6 @@ let pending: Promise<LeafletModule> | undefined;
 export function loadLeaflet(): Promise<LeafletModule> {
   if (pending) return pending;
   mapLibraryState.value = 'loading';
-  if ((window as unknown as { __tune?: { no3d?: boolean } }).__tune?.no3d)
     (window as unknown as { L_DISABLE_3D: boolean }).L_DISABLE_3D = true;
   pending = import('leaflet').then(
     (module) => {
