@@ -16,7 +16,6 @@ let pending: Promise<LeafletModule> | undefined;
 export function loadLeaflet(): Promise<LeafletModule> {
   if (pending) return pending;
   mapLibraryState.value = 'loading';
-    (window as unknown as { L_DISABLE_3D: boolean }).L_DISABLE_3D = true;
   pending = import('leaflet').then(
     (module) => {
       mapLibraryState.value = 'ready';
