@@ -67,7 +67,7 @@ export {
   request,
   resolveUrl,
 } from './http/index.ts';
-export { loadStrings, t } from './i18n/index.ts';
+export { loadStrings, stringsReady, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
 export {
   announceListChange,

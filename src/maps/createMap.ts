@@ -80,14 +80,31 @@ function addMarker(
   return marker;
 }
 
-/** Resizes the map once its element gets a size (a modal opening, a hidden tab shown). */
-function sizeWhenShown(map: LeafletMap, el: HTMLElement, refit: () => void): () => void {
-  let seen = el.offsetWidth > 0 && el.offsetHeight > 0;
-  const observer = new ResizeObserver(() => {
-    const visible = el.offsetWidth > 0 && el.offsetHeight > 0;
-    if (!visible) return;
+/** Where a map without centre nor markers looks (Brussels). */
+const DEFAULT_CENTER: [number, number] = [50.85, 4.35];
+
+/** Markers added per task: a slice stays well under a 50 ms task at 4x CPU slowdown. */
+export const MARKER_SLICE = 10;
+
+/** Marks a marker active (or not); the active one is drawn on top and brought into view. */
+function markActive(map: LeafletMap, marker: Marker, active: boolean): void {
+  marker.getElement()?.classList.toggle('is-active', active);
+  marker.getElement()?.setAttribute('aria-pressed', String(active));
+  marker.setZIndexOffset(active ? 1000 : 0);
+  if (active) map.panTo(marker.getLatLng());
+}
+
+/**
+ * Resizes the map once its element gets a size (a modal opening, a hidden tab shown) and calls
+ * `shown` the first time. Sizes come from the observer's entries: no layout read here.
+ */
+function sizeWhenShown(map: LeafletMap, el: HTMLElement, shown: () => void): () => void {
+  let seen = false;
+  const observer = new ResizeObserver((entries) => {
+    const box = entries[entries.length - 1]?.contentRect;
+    if (!box || box.width === 0 || box.height === 0) return;
     map.invalidateSize();
-    if (!seen) refit();
+    if (!seen) shown();
     seen = true;
   });
   observer.observe(el);
@@ -97,7 +114,8 @@ function sizeWhenShown(map: LeafletMap, el: HTMLElement, refit: () => void): () 
 /**
  * A Leaflet map in `el` with the configured tiles, the view options and named, keyboard-reachable
  * markers; `onChoose` hears a marker chosen (click or Enter). Fits the markers' bounds when asked
- * (a single marker: centred at the zoom).
+ * (a single marker: centred at the zoom). Many markers are added in slices of `MARKER_SLICE`, one
+ * task each; the selection touches only the markers it changes.
  */
 export function createMap(
   L: LeafletModule,
@@ -122,34 +140,60 @@ export function createMap(
   const tiles = L.tileLayer(config.tileUrlTemplate, tileOptions);
   tiles.addTo(map);
   if (view.mapTypeControl) L.control.layers({ Plan: tiles }).addTo(map);
-  map.setView(view.center ?? [50.85, 4.35], view.zoom);
+  const initialView = () => map.setView(view.center ?? DEFAULT_CENTER, view.zoom);
+  // A map fitted to markers still to come gets its view from them (one view, no zoom animation);
+  // `setMarkers([])` or a centre shows the default view.
+  if (view.center || !view.fitBounds) initialView();
   const markers = new Map<string, Marker>();
+  let specs: MapMarker[] = [];
+  let selectedId: string | null = null;
+  let nextSlice: ReturnType<typeof setTimeout> | undefined;
   const refit = () => {
-    const all = [...markers.values()];
-    if (!view.fitBounds || all.length === 0) return;
-    if (all.length === 1) map.setView((all[0] as Marker).getLatLng(), view.zoom);
-    else
-      map.fitBounds(L.latLngBounds(all.map((m) => m.getLatLng())), { padding: [24, 24], maxZoom: view.zoom });
+    if (!view.fitBounds) return;
+    if (specs.length === 0) {
+      if (!(map as LeafletMap & { _loaded?: boolean })._loaded) initialView();
+      return;
+    }
+    const points = specs.map((spec): [number, number] => [spec.latitude, spec.longitude]);
+    if (points.length === 1) map.setView(points[0] as [number, number], view.zoom);
+    else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: view.zoom });
   };
-  const stopSizing = sizeWhenShown(map, el, refit);
+  // Shown at last (a hidden tab, a modal): fitted again, now that it has a size.
+  const stopSizing = sizeWhenShown(map, el, () => {
+    if (specs.length > 0) refit();
+  });
+  const addSlice = (from: number) => {
+    for (const spec of specs.slice(from, from + MARKER_SLICE)) {
+      const marker = addMarker(L, map, spec, onChoose);
+      markers.set(spec.id, marker);
+      // A choosable marker is a toggle button: pressed when it is the selection.
+      if (onChoose) marker.getElement()?.setAttribute('aria-pressed', 'false');
+      if (spec.id === selectedId) markActive(map, marker, true);
+    }
+    const next = from + MARKER_SLICE;
+    if (next < specs.length) nextSlice = setTimeout(() => addSlice(next), 0);
+  };
   return {
     map,
     setMarkers(list) {
+      clearTimeout(nextSlice);
       for (const marker of markers.values()) marker.remove();
       markers.clear();
-      for (const spec of list) markers.set(spec.id, addMarker(L, map, spec, onChoose));
+      specs = list;
       refit();
+      // The view (its tiles) in this task, the markers from the next one.
+      nextSlice = setTimeout(() => addSlice(0), 0);
     },
     select(id) {
-      for (const [key, marker] of markers) {
-        const active = key === id;
-        marker.getElement()?.classList.toggle('is-active', active);
-        marker.getElement()?.setAttribute('aria-pressed', String(active));
-        marker.setZIndexOffset(active ? 1000 : 0);
-        if (active) map.panTo(marker.getLatLng());
-      }
+      if (id === selectedId) return;
+      const before = selectedId === null ? undefined : markers.get(selectedId);
+      if (before) markActive(map, before, false);
+      selectedId = id;
+      const after = id === null ? undefined : markers.get(id);
+      if (after) markActive(map, after, true);
     },
     destroy() {
+      clearTimeout(nextSlice);
       stopSizing();
       map.remove();
     },

@@ -44,7 +44,11 @@ test.describe('banner slider', () => {
     await page.clock.install();
     const slider = await openBanners(page, '/fr/');
     await expect(slider).toHaveAttribute('data-autoplay', 'playing');
-    await page.clock.runFor(5_000);
+    // From here on only the test moves the time (1 s, then runFor): a slow machine's own seconds
+    // do not count. The slider started playing a little before `started`.
+    const started = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(started + 1_000);
+    await page.clock.runFor(4_000);
     expect(await firstShown(slider)).toBe(0);
     await page.clock.runFor(1_100);
     await expect.poll(() => firstShown(slider)).toBe(1);

@@ -168,6 +168,34 @@ test.describe('pickup point modal', () => {
     await expect(page.locator('.pickup-slot__chosen')).toContainText(payload.PickupPointName);
   });
 
+  test("a point's details show the week (today marked), the latest drop-off time and an extra charge", async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    const modal = await openPickupModal(page);
+    await searchAddress(page, 'Gand');
+    await expect(points(page)).toHaveCount(14);
+    // Seeded: every city's 2nd relay point charges extra (indicator Y), the 1st does not (N).
+    const charged = modal.locator('[data-point-id="RELAYPOINT-BE-9000-2"]');
+    await expect(charged.locator('.pickup-hours')).toHaveCount(0);
+    await charged.locator('summary').click();
+    const week = charged.getByRole('table', { name: 'Horaires' });
+    await expect(week.getByRole('row')).toHaveCount(7);
+    const today = new Intl.DateTimeFormat('fr', { weekday: 'long' }).format(new Date());
+    await expect(week.locator('tr[aria-current="date"]')).toHaveCount(1);
+    await expect(week.locator('tr[aria-current="date"] th')).toHaveText(new RegExp(`^${today}$`, 'i'));
+    await expect(charged.locator('.pickup-point__drop-off')).toHaveText(/^Dépôt au plus tard à \d\d:\d\d$/);
+    await expect(charged.locator('.pickup-point__charge')).toHaveText(
+      'Un supplément peut être facturé pour ce point de retrait.',
+    );
+    const free = modal.locator('[data-point-id="RELAYPOINT-BE-9000-1"]');
+    await free.locator('summary').click();
+    await expect(free.locator('.pickup-point__drop-off')).toBeVisible();
+    await expect(free.locator('.pickup-point__charge')).toHaveCount(0);
+  });
+
   test('the saved point is preselected when the modal opens again', async ({ page, vitrine }) => {
     void vitrine;
     await cartWithPickup(page);
@@ -315,6 +343,76 @@ test.describe('pickup point failures', () => {
     await searchAddress(page, 'Bruxelles');
     await expect(page.locator('.vitrine-error-modal')).toBeVisible();
     await expect(points(page)).toHaveCount(0);
+  });
+
+  test('a 500 on saving the point shows the error modal; the pickup modal stays open with the selection, Choose usable again', async ({
+    page,
+    vitrine,
+  }) => {
+    await cartWithPickup(page);
+    const modal = await openPickupModal(page);
+    await searchAddress(page, 'Liège');
+    await points(page).nth(2).check();
+    const id = (await points(page).nth(2).getAttribute('value')) ?? '';
+    await vitrine.faults({ method: 'POST', path: '/api/v1/shoppingcarts/externalpickuppoint', status: 500 });
+    const choose = page.getByRole('button', { name: /^Choisir/ }).last();
+    await choose.click();
+    const error = page.locator('.vitrine-error-modal');
+    await expect(error).toBeVisible();
+    await error.getByRole('button', { name: 'Fermer' }).first().click();
+    await expect(modal).toBeVisible();
+    await expect(points(page).nth(2)).toBeChecked();
+    await expect(choose).toBeEnabled();
+    expect((await serverCart(page)).PickupPoint).toBeFalsy();
+    await choose.click();
+    await expect(modal).toHaveCount(0);
+    expect((await serverCart(page)).PickupPoint).toMatchObject({ ExternalPickupPointRef: id });
+  });
+
+  test('a dropped connection on saving the point shows the error modal; the selection is kept', async ({
+    page,
+    vitrine,
+  }) => {
+    await cartWithPickup(page);
+    const modal = await openPickupModal(page);
+    await searchAddress(page, 'Namur');
+    await points(page).nth(1).check();
+    await vitrine.faults({
+      method: 'POST',
+      path: '/api/v1/shoppingcarts/externalpickuppoint',
+      drop: true,
+      times: 30,
+    });
+    const choose = page.getByRole('button', { name: /^Choisir/ }).last();
+    await choose.click();
+    await expect(page.locator('.vitrine-error-modal')).toBeVisible();
+    await page.locator('.vitrine-error-modal').getByRole('button', { name: 'Fermer' }).first().click();
+    await expect(modal).toBeVisible();
+    await expect(points(page).nth(1)).toBeChecked();
+    await expect(choose).toBeEnabled();
+    await expect(modal.getByLabel('Adresse ou ville')).toHaveValue('Namur');
+  });
+
+  test('a 401 on the search opens the login modal; after logging in the search runs again', async ({
+    page,
+    vitrine,
+  }) => {
+    await cartWithPickup(page);
+    await openPickupModal(page);
+    await vitrine.faults({ method: 'POST', path: '/api/v1/shipping/*/getpickuppoints', status: 401 });
+    await searchAddress(page, 'Bruxelles');
+    const login = page.locator('dialog.login-modal');
+    await expect(login).toBeVisible();
+    await login.getByLabel(/e-mail/i).fill('demo@vitrine.test');
+    await login.getByLabel(/mot de passe/i).fill('demo');
+    await login.getByRole('button', { name: /connexion|se connecter/i }).click();
+    await expect(login).toHaveCount(0);
+    // The page comes back signed in; the modal opens again and runs the search as it was typed.
+    await expect(page.locator('.pickup-slot[data-widget-mounted~="pickup-point"]')).toHaveCount(1);
+    await expect(pickupModal(page).getByLabel('Adresse ou ville')).toHaveValue('Bruxelles');
+    await expect(points(page)).toHaveCount(14);
+    expect(await lastSearch(page)).toMatchObject({ Address: 'Bruxelles', PostalCode: '1000' });
+    await expect(page.locator('.vitrine-error-modal')).toHaveCount(0);
   });
 
   test('a slow answer shows the searching state, then the list', async ({ page, vitrine }) => {

@@ -1,18 +1,13 @@
 import { localeOf, settings, useT } from '../../src/index.ts';
 import { clock, dayIndex, dayName, openState, type Week } from './openingHours.ts';
+import type { PointTexts } from './pointTexts.ts';
 
 /** 'Open now' or the next opening ('Opens Tuesday at 09:00'), from the week and the time now. */
-export function OpenNow({ week, now }: { week: Week; now: Date }) {
-  const t = useT();
+export function OpenNow({ week, now, texts }: { week: Week; now: Date; texts: PointTexts }) {
   const state = openState(week, now);
-  const locale = localeOf(settings().culture);
-  if (state.kind === 'open')
-    return <span className="pickup-hours__now is-open">{t('Shippings.OpenNow')}</span>;
+  if (state.kind === 'open') return <span className="pickup-hours__now is-open">{texts.openNow}</span>;
   if (state.kind === 'unknown') return null;
-  const day = state.inDays === 0 ? t('Shippings.Today') : dayName(state.day, locale);
-  return (
-    <span className="pickup-hours__now">{t('Shippings.OpensAt', { day, time: clock(state.minutes) })}</span>
-  );
+  return <span className="pickup-hours__now">{texts.opensAt(state)}</span>;
 }
 
 /** The week as a table, today marked; unreadable entries listed as they came. */

@@ -36,14 +36,17 @@ function Status({
   phase,
   count,
   selected,
+  locating,
 }: {
   phase: string;
   count: number;
   selected: PickupPoint | undefined;
+  locating: boolean;
 }) {
   const t = useT();
-  const text =
-    phase === 'searching'
+  const text = locating
+    ? t('Shippings.PickupLocating')
+    : phase === 'searching'
       ? t('Shippings.PickupSearching')
       : selected
         ? t('Shippings.PickupSelected', { name: selected.name })
@@ -110,6 +113,7 @@ export function PickupModal(props: PickupModalProps) {
   const t = useT();
   const { state, search, select } = usePickupSearch(useSearchSetup(props));
   const [saving, setSaving] = useState(false);
+  const [locating, setLocating] = useState(false);
   const selected = state.points.find((p) => p.id === state.selectedId);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first search, once.
   useEffect(() => {
@@ -138,8 +142,9 @@ export function PickupModal(props: PickupModalProps) {
         countries={props.countries}
         geocoder={props.geocoder}
         onSearch={(query, chosen) => void search(query, chosen)}
+        onLocating={setLocating}
       />
-      <Status phase={state.phase} count={state.points.length} selected={selected} />
+      <Status phase={state.phase} count={state.points.length} selected={selected} locating={locating} />
       <div
         className={`pickup-modal__results${props.kind === 'postal' ? ' pickup-modal__results--list' : ''}`}
         aria-busy={state.phase === 'searching' || undefined}
@@ -152,6 +157,7 @@ export function PickupModal(props: PickupModalProps) {
             points={state.points}
             selectedId={state.selectedId}
             iconUrl={props.iconUrl}
+            waiting={state.phase === 'searching' && state.points.length === 0}
             onSelect={select}
           />
         )}

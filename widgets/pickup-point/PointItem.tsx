@@ -1,34 +1,30 @@
-import { useMemo } from 'react';
-import { localeOf, settings, useT } from '../../src/index.ts';
+import { memo, useMemo, useState } from 'react';
+import { useT } from '../../src/index.ts';
 import { OpenNow, WeekTable } from './OpeningHours.tsx';
-import { parseOpeningHours } from './openingHours.ts';
-import type { PickupPoint } from './pickupPoint.ts';
+import { parseOpeningHours, type Week } from './openingHours.ts';
+import { chargesExtra, type PickupPoint } from './pickupPoint.ts';
+import type { PointTexts } from './pointTexts.ts';
 
-/** One formatter per locale (a formatter is slow to make; a list may hold 200 points). */
-const kmFormats = new Map<string, Intl.NumberFormat>();
-
-function distanceText(km: number): string {
-  const locale = localeOf(settings().culture);
-  let format = kmFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-    kmFormats.set(locale, format);
-  }
-  return format.format(km);
-}
-
-function Details({ point, now }: { point: PickupPoint; now: Date }) {
+/**
+ * What a point's details show once opened: picture, week, latest drop-off time, an extra charge
+ * notice, phone and the carrier's notes.
+ */
+function DetailsBody({ point, week, now }: { point: PickupPoint; week: Week; now: Date }) {
   const t = useT();
-  const week = useMemo(() => parseOpeningHours(point.hours), [point.hours]);
   return (
-    <details className="pickup-point__details">
-      <summary>
-        {t('Shippings.OpeningHours')} <span className="visually-hidden">{point.name}</span>
-      </summary>
+    <>
       {point.imageUrl ? (
         <img className="pickup-point__image" src={point.imageUrl} alt="" width={96} height={64} />
       ) : null}
       <WeekTable week={week} now={now} />
+      {point.latestAirDropOffTime ? (
+        <p className="pickup-point__drop-off">
+          {t('Shippings.PickupLatestDropOff', { time: point.latestAirDropOffTime })}
+        </p>
+      ) : null}
+      {chargesExtra(point) ? (
+        <p className="pickup-point__charge">{t('Shippings.PickupAdditionalCharge')}</p>
+      ) : null}
       {point.phone ? (
         <p>
           {t('Shippings.Phone')} : <a href={`tel:${point.phone.replace(/\s+/g, '')}`}>{point.phone}</a>
@@ -39,23 +35,54 @@ function Details({ point, now }: { point: PickupPoint; now: Date }) {
         .map((text) => (
           <p key={text}>{text}</p>
         ))}
+    </>
+  );
+}
+
+/**
+ * A closed `<details>` whose body is rendered only once it opens: a list of 200 points would
+ * otherwise build 200 hidden week tables (the opening's main cost at 4x CPU slowdown).
+ */
+function Details({
+  point,
+  week,
+  now,
+  texts,
+}: {
+  point: PickupPoint;
+  week: Week;
+  now: Date;
+  texts: PointTexts;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="pickup-point__details" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        {texts.openingHours} <span className="visually-hidden">{point.name}</span>
+      </summary>
+      {open ? <DetailsBody point={point} week={week} now={now} /> : null}
     </details>
   );
 }
 
-/** One point of the list: a radio (the list is a radio group) with its summary, and its details. */
-export function PointItem({
+/**
+ * One point of the list: a radio (the list is a radio group) with its summary, and its details.
+ * Memoised: a selection or a new slice of the list renders only the items that changed. Its words
+ * come translated from the list (`texts`): no `t` call nor strings hook per item.
+ */
+export const PointItem = memo(function PointItem({
   point,
   selected,
   now,
+  texts,
   onSelect,
 }: {
   point: PickupPoint;
   selected: boolean;
   now: Date;
+  texts: PointTexts;
   onSelect: (id: string) => void;
 }) {
-  const t = useT();
   const id = `pickup-point-${point.id.replace(/[^\w-]/g, '_')}`;
   const week = useMemo(() => parseOpeningHours(point.hours), [point.hours]);
   return (
@@ -76,12 +103,10 @@ export function PointItem({
         <span className="pickup-point__address">
           {point.address}, {point.postCode} {point.city}
         </span>{' '}
-        <span className="pickup-point__distance">
-          {t('Shippings.DistanceKm', { distance: distanceText(point.distance) })}
-        </span>{' '}
-        <OpenNow week={week} now={now} />
+        <span className="pickup-point__distance">{texts.distance(point.distance)}</span>{' '}
+        <OpenNow week={week} now={now} texts={texts} />
       </div>
-      <Details point={point} now={now} />
+      <Details point={point} week={week} now={now} texts={texts} />
     </li>
   );
-}
+});

@@ -8,9 +8,12 @@ export function PointMap({
   points,
   selectedId,
   iconUrl,
+  waiting,
   onSelect,
 }: {
   points: PickupPoint[];
+  /** The first results are on their way: the map waits for them for its view. */
+  waiting: boolean;
   selectedId: string | null;
   iconUrl: string;
   onSelect: (id: string) => void;
@@ -19,6 +22,7 @@ export function PointMap({
   const element = useRef<HTMLElement>(null);
   const { map, status } = useLeafletMap(element, DEFAULT_VIEW, onSelect);
   useEffect(() => {
+    if (waiting) return;
     map?.setMarkers(
       points
         .filter((p) => p.latitude !== null && p.longitude !== null)
@@ -30,7 +34,7 @@ export function PointMap({
           ...(iconUrl ? { iconUrl } : {}),
         })),
     );
-  }, [map, points, iconUrl]);
+  }, [map, points, iconUrl, waiting]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new points are new markers: mark the selection again.
   useEffect(() => {
     map?.select(selectedId);

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Geocoder, type GeoPlace, useT } from '../../src/index.ts';
+import { LocateButton } from './LocateButton.tsx';
 import type { PickupQuery } from './searchRequest.ts';
+import { useLocateMe } from './useLocateMe.ts';
 
 export interface CountryOption {
   CountryId: number;
@@ -32,7 +34,8 @@ const initialText = (q: PickupQuery) => q.address || [q.postalCode, q.city].filt
 
 /**
  * The search: country, and the address with suggestions (a carrier with points) or the postal
- * code and city (the postal carrier). Submitting searches; what is typed is kept.
+ * code and city (the postal carrier), and "use my location" where the browser can locate. Submitting
+ * searches; what is typed is kept. A located place fills the form and is searched.
  */
 export function SearchForm({
   initial,
@@ -40,24 +43,42 @@ export function SearchForm({
   countries,
   geocoder,
   onSearch,
+  onLocating,
 }: {
   initial: PickupQuery;
   postal: boolean;
   countries: CountryOption[];
   geocoder: Geocoder;
   onSearch: (query: PickupQuery, chosen: GeoPlace | null) => void;
+  /** Tells the modal's status line while "use my location" is busy. */
+  onLocating: (busy: boolean) => void;
 }) {
   const t = useT();
   const [country, setCountry] = useState(initial.countryCode);
   const [address, setAddress] = useState(initialText(initial));
   const [postalCode, setPostalCode] = useState(initial.postalCode);
   const [city, setCity] = useState(initial.city);
+  // The place searched when the address was not typed: the link's (or cookies') query, or the located one.
+  const [base, setBase] = useState(initial);
   const typed = useRef(false);
   const suggestions = useSuggestions(geocoder, address, country, !postal && typed.current);
+  const located = (query: PickupQuery) => {
+    typed.current = false;
+    setBase(query);
+    setCountry(query.countryCode);
+    setAddress(initialText(query));
+    setPostalCode(query.postalCode);
+    setCity(query.city);
+    onSearch(query, null);
+  };
+  const locating = useLocateMe(geocoder, countries, located);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tells the modal when busy changes only.
+  useEffect(() => onLocating(locating.busy), [locating.busy]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    locating.cancel();
     if (postal) return onSearch({ countryCode: country, postalCode, city, address: '' }, null);
-    if (!typed.current) return onSearch({ ...initial, countryCode: country }, null);
+    if (!typed.current) return onSearch({ ...base, countryCode: country }, null);
     const chosen = suggestions.find((place) => place.label === address) ?? null;
     if (chosen)
       return onSearch(
@@ -116,6 +137,9 @@ export function SearchForm({
       <button type="submit" className="button">
         {t('Shippings.PickupSearch')}
       </button>
+      {locating.supported ? (
+        <LocateButton busy={locating.busy} onLocate={() => void locating.locate()} />
+      ) : null}
     </form>
   );
 }

@@ -1,8 +1,30 @@
-import { defineWidget, isPlainClick, option, settings } from '../../src/index.ts';
+import { defineWidget, isPlainClick, loadLeaflet, loadMapConfig, option, settings } from '../../src/index.ts';
+import { takePendingSearch } from './pendingSearch.ts';
+import type { PickupQuery } from './searchRequest.ts';
 import { carrierKind, queryOfLink, readCountries } from './slotSetup.ts';
 
 const positive = (n: number) => n > 0;
 const loadModal = () => import('./openModal.tsx');
+
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(work, { timeout: 1000 })
+    : setTimeout(work, 0);
+
+/**
+ * What the modal needs, fetched (and evaluated) as the customer heads for the link: the modal's
+ * chunk and, for a carrier with a map, Leaflet and the map configuration, so that opening the
+ * modal does not evaluate Leaflet in the same task as the first list; once idle, the list's
+ * formatters are made. A failure here is left to the modal, which tries again and reports it.
+ */
+function prefetchModal(kind: string): void {
+  loadModal()
+    .then(({ warmPointFormats }) => whenIdle(() => warmPointFormats(settings().culture)))
+    .catch(() => undefined);
+  if (kind === 'postal') return;
+  loadLeaflet().catch(() => undefined);
+  loadMapConfig().catch(() => undefined);
+}
 
 export default defineWidget({
   name: 'pickup-point',
@@ -32,36 +54,43 @@ export default defineWidget({
     if (!link) throw new Error('pickup-point needs its search link (a.pickup-slot__open) inside');
     if (!options.carrier) throw new Error('pickup-point needs data-carrier');
     let close: (() => void) | undefined;
-    const prefetch = () => void loadModal();
+    const prefetch = () => prefetchModal(options.carrierKind);
     link.addEventListener('pointerenter', prefetch, { once: true, signal });
     link.addEventListener('focus', prefetch, { once: true, signal });
+    const open = (resume?: PickupQuery) => {
+      const countries = readCountries(options.countries);
+      const { query, shippingMethodId } = queryOfLink(link.href, countries);
+      void loadModal().then(({ openPickupModal }) => {
+        close = openPickupModal({
+          carrier: options.carrier,
+          kind: carrierKind(options.carrierKind),
+          iconUrl: options.iconUrl,
+          context: {
+            shippingMethodId,
+            searchRadius: options.searchRadius,
+            maximumListSize: options.maximumListSize,
+            culture: settings().culture,
+          },
+          baseId: options.basePointId,
+          billing: { firstName: options.billingFirstName, lastName: options.billingLastName },
+          countries,
+          initial: query,
+          resume,
+        });
+      });
+    };
     link.addEventListener(
       'click',
       (event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
-        const countries = readCountries(options.countries);
-        const { query, shippingMethodId } = queryOfLink(link.href, countries);
-        void loadModal().then(({ openPickupModal }) => {
-          close = openPickupModal({
-            carrier: options.carrier,
-            kind: carrierKind(options.carrierKind),
-            iconUrl: options.iconUrl,
-            context: {
-              shippingMethodId,
-              searchRadius: options.searchRadius,
-              maximumListSize: options.maximumListSize,
-              culture: settings().culture,
-            },
-            baseId: options.basePointId,
-            billing: { firstName: options.billingFirstName, lastName: options.billingLastName },
-            countries,
-            initial: query,
-          });
-        });
+        open();
       },
       { signal },
     );
+    // Back from the login a search's 401 opened: the modal opens again and runs that search.
+    const pending = takePendingSearch(queryOfLink(link.href, []).shippingMethodId);
+    if (pending) open(pending);
     return () => close?.();
   },
 });

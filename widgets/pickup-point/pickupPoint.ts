@@ -70,6 +70,14 @@ function pointOf(raw: unknown, index: number): PickupPoint | undefined {
   };
 }
 
+/**
+ * Whether the point costs extra: the carriers send `AdditionalChargeIndicator` as `Y` or `N`
+ * (`true`/`1` are read as yes too); empty or anything else means no charge.
+ */
+export function chargesExtra(point: Pick<PickupPoint, 'additionalChargeIndicator'>): boolean {
+  return /^(y|yes|true|1)$/i.test(point.additionalChargeIndicator.trim());
+}
+
 /** Reads the search answer: its status and its points (anything malformed is left out). */
 export function readSearchAnswer(data: unknown): SearchAnswer {
   if (typeof data !== 'object' || data === null) return { status: '', points: [] };

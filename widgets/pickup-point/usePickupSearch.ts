@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import { type Geocoder, type GeoPlace, growl, reportFailure, t } from '../../src/index.ts';
 import { rememberLocation } from './locationCookies.ts';
+import { keepPendingSearch } from './pendingSearch.ts';
 import { initialPickupState, pickupReducer } from './pickupState.ts';
 import { runSearch } from './runSearch.ts';
 import type { PickupQuery, SearchContext } from './searchRequest.ts';
@@ -14,8 +15,9 @@ export interface SearchSetup {
 
 /**
  * The modal's search flow: each search aborts the one before (its geocoding and its call), a
- * status other than 'Success' shows the 'Error' growl, other failures follow the error policy; the
- * searched place is remembered in the location cookies.
+ * status other than 'Success' shows the 'Error' growl, other failures follow the error policy (a
+ * 401 keeps the search, run again once the login brings the page back); the searched place is
+ * remembered in the location cookies.
  */
 export function usePickupSearch(setup: SearchSetup) {
   const [state, dispatch] = useReducer(pickupReducer, initialPickupState);
@@ -38,13 +40,17 @@ export function usePickupSearch(setup: SearchSetup) {
       if (result.kind === 'aborted' || controller.signal.aborted) return;
       if (result.kind === 'ok') {
         rememberLocation(result.query);
-        dispatch({ type: 'found', points: result.points, baseId: setup.baseId });
+        // A transition: the first slice of a long list renders in chunks that give way to input.
+        startTransition(() => dispatch({ type: 'found', points: result.points, baseId: setup.baseId }));
         return;
       }
       dispatch({ type: 'failed' });
       if (result.kind === 'status')
         growl(t('Core.AnErrorHasOccured'), { type: 'error', title: t('Core.Error') });
-      else reportFailure(result.error);
+      else {
+        if (result.error.status === 401) keepPendingSearch(setup.context.shippingMethodId, query);
+        reportFailure(result.error);
+      }
     },
     [setup],
   );
