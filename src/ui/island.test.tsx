@@ -32,8 +32,8 @@ describe('renderIsland', () => {
       el,
       'slow',
       <>
-        {Array.from({ length: 20 }, (_, i) => (
-          <Slow key={i} ms={4} />
+        {Array.from({ length: 20 }, (_, i) => `slow-${i}`).map((id) => (
+          <Slow key={id} ms={4} />
         ))}
       </>,
     );
