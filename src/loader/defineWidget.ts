@@ -1,6 +1,6 @@
 import { type OptionsOf, type OptionsSchema, parseOptions } from './options.ts';
-
 import type { LoadStrategy } from './strategy.ts';
+import { takeTurn } from './turns.ts';
 
 export type { LoadStrategy } from './strategy.ts';
 
@@ -32,8 +32,11 @@ export interface WidgetDefinition<S extends OptionsSchema = OptionsSchema> {
 
 /** A declared widget as the loader sees it: its options are parsed on the widget's side. */
 export interface DefinedWidget<S extends OptionsSchema = OptionsSchema> extends WidgetDefinition<S> {
-  /** Reads the options from the element's data-* attributes, then mounts. */
-  start(el: HTMLElement, context: MountContext): ReturnType<WidgetDefinition<S>['mount']>;
+  /**
+   * Waits for its turn (a task of its own), then reads the options from the element's data-*
+   * attributes and mounts; mounts nothing when the context's signal was aborted meanwhile.
+   */
+  start(el: HTMLElement, context: MountContext): Promise<Unmount | undefined>;
 }
 
 /**
@@ -44,7 +47,12 @@ export interface DefinedWidget<S extends OptionsSchema = OptionsSchema> extends 
 export function defineWidget<S extends OptionsSchema>(definition: WidgetDefinition<S>): DefinedWidget<S> {
   return {
     ...definition,
-    start(el, context) {
+    async start(el, context) {
+      // Mounts take turns, one per task: widgets whose chunks arrive together (a listing's quick
+      // views share one chunk, an eager widget beside an idle one) never mount in one long task.
+      // Here, in the widgets' chunks, not in the loader: the entry chunk stays small.
+      await takeTurn();
+      if (context.signal.aborted) return undefined;
       return definition.mount(el, parseOptions(definition.name, definition.options, el), context);
     },
   };

@@ -3,7 +3,6 @@ import type { DefinedWidget, Unmount } from './defineWidget.ts';
 import { importChunk } from './importChunk.ts';
 import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 import { Triggers } from './triggers.ts';
-import { takeTurn } from './turns.ts';
 
 /** One registry entry: the default strategy and the chunk import. */
 export interface RegistryEntry {
@@ -146,9 +145,6 @@ export class Loader {
     const { name, el } = instance;
     try {
       const definition = (await importChunk(name, entry.load)).default;
-      // Mounts take turns, one per task: widgets whose chunks arrive together (twelve quick views
-      // sharing a chunk, an eager widget beside an idle one) would otherwise mount in one long task.
-      await takeTurn();
       if (instance.state !== 'loading') return;
       const unmount = await definition.start(el, { name, signal: instance.controller.signal });
       if (instance.state !== 'loading') {
