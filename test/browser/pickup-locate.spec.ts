@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import {
   cartWithPickup,
   lastSearch,
@@ -12,6 +13,12 @@ import { expect, type Page, test } from '../support/test.ts';
 /** Seeded gazetteer places (fixtures/data/pickup/gazetteer.ts): a device standing at their centre. */
 const GAND = { latitude: 51.0543, longitude: 3.7174 };
 const LIEGE = { latitude: 50.6326, longitude: 5.5797 };
+
+/** The device stands at `place`, and the page may know it. */
+async function standAt(context: BrowserContext, place: { latitude: number; longitude: number }) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(place);
+}
 
 const points = (page: Page) => pickupModal(page).getByRole('radio');
 const locateButton = (page: Page) => pickupModal(page).getByRole('button', { name: 'Utiliser ma position' });
@@ -31,8 +38,7 @@ test.describe('pickup point search: use my location', () => {
     context,
     vitrine,
   }) => {
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(GAND);
+    await standAt(context, GAND);
     await cartWithPickup(page);
     const modal = await openPickupModal(page);
     await vitrine.faults({ method: 'GET', path: '/api/v1/geocoder/reverse', delay: 1500 });
@@ -59,8 +65,7 @@ test.describe('pickup point search: use my location', () => {
     vitrine,
   }) => {
     void vitrine;
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(LIEGE);
+    await standAt(context, LIEGE);
     await cartWithPickup(page, PICKUP_METHOD.postal);
     const modal = await openPickupModal(page);
     await locateButton(page).click();
@@ -96,8 +101,7 @@ test.describe('pickup point search: use my location', () => {
     context,
     vitrine,
   }) => {
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(GAND);
+    await standAt(context, GAND);
     const warnings = consoleLines(page, 'use my location failed');
     await cartWithPickup(page);
     const modal = await openPickupModal(page);

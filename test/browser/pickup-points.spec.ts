@@ -3,6 +3,7 @@ import { chunkOf, chunkRequests } from '../support/chunks.ts';
 import {
   cartWithPickup,
   lastSearch,
+  modalWithGandPoints,
   openPickupModal,
   PICKUP_METHOD,
   pickupModal,
@@ -76,10 +77,7 @@ test.describe('pickup point modal', () => {
     vitrine,
   }) => {
     void vitrine;
-    await cartWithPickup(page);
-    const modal = await openPickupModal(page);
-    await searchAddress(page, 'Gand');
-    await expect(points(page)).toHaveCount(14);
+    const modal = await modalWithGandPoints(page);
     const second = points(page).nth(1);
     await second.check();
     const name =
@@ -173,10 +171,7 @@ test.describe('pickup point modal', () => {
     vitrine,
   }) => {
     void vitrine;
-    await cartWithPickup(page);
-    const modal = await openPickupModal(page);
-    await searchAddress(page, 'Gand');
-    await expect(points(page)).toHaveCount(14);
+    const modal = await modalWithGandPoints(page);
     // Seeded: every city's 2nd relay point charges extra (indicator Y), the 1st does not (N).
     const charged = modal.locator('[data-point-id="RELAYPOINT-BE-9000-2"]');
     await expect(charged.locator('.pickup-hours')).toHaveCount(0);

@@ -32,6 +32,15 @@ export async function searchAddress(page: Page, text: string) {
   await modal.getByRole('button', { name: 'Rechercher' }).click();
 }
 
+/** The cart with the relay method, the modal open and Gand's 14 relay points listed. */
+export async function modalWithGandPoints(page: Page) {
+  await cartWithPickup(page);
+  const modal = await openPickupModal(page);
+  await searchAddress(page, 'Gand');
+  await expect(modal.getByRole('radio')).toHaveCount(14);
+  return modal;
+}
+
 /** The pickup searches this visitor sent (carrier and JSON body), oldest first (fixture hook). */
 export async function sentSearches(
   page: Page,
