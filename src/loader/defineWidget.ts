@@ -1,6 +1,6 @@
 import { type OptionsOf, type OptionsSchema, parseOptions } from './options.ts';
 import type { LoadStrategy } from './strategy.ts';
-import { takeTurn } from './turns.ts';
+import { mountTurn } from './turns.ts';
 
 export type { LoadStrategy } from './strategy.ts';
 
@@ -51,7 +51,7 @@ export function defineWidget<S extends OptionsSchema>(definition: WidgetDefiniti
       // Mounts take turns, one per task: widgets whose chunks arrive together (a listing's quick
       // views share one chunk, an eager widget beside an idle one) never mount in one long task.
       // Here, in the widgets' chunks, not in the loader: the entry chunk stays small.
-      await takeTurn();
+      await mountTurn();
       if (context.signal.aborted) return undefined;
       return definition.mount(el, parseOptions(definition.name, definition.options, el), context);
     },

@@ -9,6 +9,17 @@ function nextTask(): Promise<void> {
 }
 
 let queue: Promise<void> = Promise.resolve();
+let waiting = 0;
+/** A piece of start-up work ran in this task already (cleared by a later task). */
+let taskUsed = false;
+
+function useTask(): void {
+  if (taskUsed) return;
+  taskUsed = true;
+  setTimeout(() => {
+    taskUsed = false;
+  }, 0);
+}
 
 /**
  * Resolves in a task of its own, after the task of every earlier turn: pieces of start-up work
@@ -16,6 +27,20 @@ let queue: Promise<void> = Promise.resolve();
  * strings) run one per task instead of in one long task that holds up input and rendering.
  */
 export function takeTurn(): Promise<void> {
-  queue = queue.then(nextTask);
+  waiting += 1;
+  queue = queue.then(nextTask).then(() => {
+    waiting -= 1;
+    useTask();
+  });
   return queue;
+}
+
+/**
+ * At once when no other piece of start-up work ran in this task and none waits (a widget mounted
+ * alone, e.g. in content just swapped in, is ready for the next click); else `takeTurn()`.
+ */
+export function mountTurn(): Promise<void> {
+  if (taskUsed || waiting > 0) return takeTurn();
+  useTask();
+  return Promise.resolve();
 }

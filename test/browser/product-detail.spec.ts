@@ -173,6 +173,8 @@ test.describe('stock', () => {
     await openProduct(page);
     await page.getByLabel('Taille').selectOption('203');
     await expect(page.locator('.stock')).toHaveAttribute('data-product-variant-id', '100103');
+    // The refreshed fragment's link is the plain no-JS page until its (idle) widget mounts.
+    await expect(page.locator('.stock [data-widget-mounted~="stock-modal"]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Voir le stock par entrepôt' }).click();
     const modal = page.locator('dialog.stock-modal');
     await expect(modal).toBeVisible();
@@ -186,6 +188,8 @@ test.describe('stock', () => {
   test('a customer subscribes to be told when an out-of-stock variant is back', async ({ page, vitrine }) => {
     void vitrine;
     await openProduct(page, '/fr/catalog/products/1005?variantId=100504');
+    // An idle widget: until it mounts, the link is the plain no-JS page.
+    await expect(page.locator('[data-widget-mounted~="stock-notification"]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Me prévenir du retour en stock' }).click();
     const modal = page.locator('dialog.stock-notification-modal');
     await expect(modal).toBeVisible();
@@ -200,6 +204,8 @@ test.describe('stock', () => {
   test('an address the server refuses is explained under the field', async ({ page, vitrine }) => {
     void vitrine;
     await openProduct(page, '/fr/catalog/products/1005?variantId=100504');
+    // An idle widget: until it mounts, the link is the plain no-JS page.
+    await expect(page.locator('[data-widget-mounted~="stock-notification"]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Me prévenir du retour en stock' }).click();
     const modal = page.locator('dialog.stock-notification-modal');
     await modal.getByLabel('Adresse e-mail').fill('claire@exemple');
@@ -210,6 +216,8 @@ test.describe('stock', () => {
 
   test('a failed subscription shows the error modal', async ({ page, vitrine }) => {
     await openProduct(page, '/fr/catalog/products/1005?variantId=100504');
+    // An idle widget: until it mounts, the link is the plain no-JS page.
+    await expect(page.locator('[data-widget-mounted~="stock-notification"]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Me prévenir du retour en stock' }).click();
     const modal = page.locator('dialog.stock-notification-modal');
     await modal.getByLabel('Adresse e-mail').fill('claire@exemple.be');
