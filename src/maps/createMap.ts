@@ -2,6 +2,7 @@ import type { LeafletKeyboardEvent, Map as LeafletMap, Marker } from 'leaflet';
 import type { LeafletModule } from './leaflet.ts';
 import type { MapConfig } from './mapConfig.ts';
 import { markerIcon } from './markerIcon.ts';
+import { taskQueue } from './taskQueue.ts';
 
 /** Spec 9: the zoom of a map (and of a single marker). */
 export const MAP_ZOOM = 13;
@@ -111,6 +112,23 @@ function sizeWhenShown(map: LeafletMap, el: HTMLElement, shown: () => void): () 
   return () => observer.disconnect();
 }
 
+function leafletMap(L: LeafletModule, el: HTMLElement, view: MapViewOptions): LeafletMap {
+  return L.map(el, {
+    zoomControl: view.zoomControl,
+    dragging: view.draggable,
+    scrollWheelZoom: view.scrollWheel,
+    doubleClickZoom: view.doubleClickZoom,
+    keyboard: true,
+  });
+}
+
+/** Adds the configured tiles (`{key}` filled from the layer's options, as Leaflet fills any `{name}`). */
+function addTiles(L: LeafletModule, map: LeafletMap, config: MapConfig, view: MapViewOptions): void {
+  const options: Record<string, unknown> = { attribution: config.attribution, maxZoom: 19, key: config.key };
+  const tiles = L.tileLayer(config.tileUrlTemplate, options).addTo(map);
+  if (view.mapTypeControl) L.control.layers({ Plan: tiles }).addTo(map);
+}
+
 /**
  * A Leaflet map in `el` with the configured tiles, the view options and named, keyboard-reachable
  * markers; `onChoose` hears a marker chosen (click or Enter). Fits the markers' bounds when asked
@@ -124,30 +142,23 @@ export function createMap(
   view: MapViewOptions,
   onChoose?: (id: string) => void,
 ): MapView {
-  const map = L.map(el, {
-    zoomControl: view.zoomControl,
-    dragging: view.draggable,
-    scrollWheelZoom: view.scrollWheel,
-    doubleClickZoom: view.doubleClickZoom,
-    keyboard: true,
-  });
-  // `{key}` in the template is filled from the layer's options, as Leaflet fills any `{name}`.
-  const tileOptions: Record<string, unknown> = {
-    attribution: config.attribution,
-    maxZoom: 19,
-    key: config.key,
-  };
-  const tiles = L.tileLayer(config.tileUrlTemplate, tileOptions);
-  tiles.addTo(map);
-  if (view.mapTypeControl) L.control.layers({ Plan: tiles }).addTo(map);
+  const map = leafletMap(L, el, view);
+  const queue = taskQueue();
   const initialView = () => map.setView(view.center ?? DEFAULT_CENTER, view.zoom);
-  // A map fitted to markers still to come gets its view from them (one view, no zoom animation);
-  // `setMarkers([])` or a centre shows the default view.
-  if (view.center || !view.fitBounds) initialView();
+  // A map fitted to markers still to come gets its view from them (one view, no zoom animation),
+  // then its tiles in the next task; `setMarkers([])` or a centre shows the default view.
+  let tiled = false;
+  const tile = () => {
+    if (!tiled) addTiles(L, map, config, view);
+    tiled = true;
+  };
+  if (view.center || !view.fitBounds) {
+    initialView();
+    tile();
+  }
   const markers = new Map<string, Marker>();
   let specs: MapMarker[] = [];
   let selectedId: string | null = null;
-  let nextSlice: ReturnType<typeof setTimeout> | undefined;
   const refit = () => {
     if (!view.fitBounds) return;
     if (specs.length === 0) {
@@ -170,19 +181,19 @@ export function createMap(
       if (onChoose) marker.getElement()?.setAttribute('aria-pressed', 'false');
       if (spec.id === selectedId) markActive(map, marker, true);
     }
-    const next = from + MARKER_SLICE;
-    if (next < specs.length) nextSlice = setTimeout(() => addSlice(next), 0);
+    if (from + MARKER_SLICE < specs.length) queue.push(() => addSlice(from + MARKER_SLICE));
   };
   return {
     map,
     setMarkers(list) {
-      clearTimeout(nextSlice);
+      queue.clear();
       for (const marker of markers.values()) marker.remove();
       markers.clear();
       specs = list;
-      refit();
-      // The view (its tiles) in this task, the markers from the next one.
-      nextSlice = setTimeout(() => addSlice(0), 0);
+      // One task each: the view, the tiles, then the markers slice by slice.
+      queue.push(refit);
+      queue.push(tile);
+      queue.push(() => addSlice(0));
     },
     select(id) {
       if (id === selectedId) return;
@@ -193,7 +204,7 @@ export function createMap(
       if (after) markActive(map, after, true);
     },
     destroy() {
-      clearTimeout(nextSlice);
+      queue.clear();
       stopSizing();
       map.remove();
     },

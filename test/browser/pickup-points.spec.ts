@@ -72,6 +72,35 @@ test.describe('pickup point modal', () => {
     });
   });
 
+  test("on the cart page a pickup method's slot shows at once, and goes with a method without pickup", async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    // A mark on the document: a reload or a full navigation would lose it.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    const relayLink = page.getByRole('link', { name: 'Choisir un point relais' });
+    await expect(relayLink).toBeVisible();
+    await page.getByRole('radio', { name: /^Retrait au bureau de poste/ }).click();
+    await expect.poll(async () => (await serverCart(page)).ShippingMethodId).toBe(PICKUP_METHOD.postal);
+    await expect(page.locator('.pickup-slot')).toHaveCount(1);
+    await expect(page.locator('.pickup-slot[data-widget-mounted~="pickup-point"]')).toHaveAttribute(
+      'data-carrier-kind',
+      'postal',
+    );
+    await page.getByRole('radio', { name: /^Livraison standard/ }).click();
+    await expect(page.locator('.pickup-slot')).toHaveCount(0);
+    await page.getByRole('radio', { name: /^Point relais/ }).click();
+    await expect(page.locator('.pickup-slot[data-widget-mounted~="pickup-point"]')).toHaveAttribute(
+      'data-carrier-kind',
+      'points',
+    );
+    await relayLink.click();
+    await expect(pickupModal(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
   test('a list item and its marker select each other; Choose is enabled by a selection', async ({
     page,
     vitrine,

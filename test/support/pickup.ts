@@ -11,7 +11,7 @@ export async function cartWithPickup(page: Page, method: 4 | 5 | 6 = PICKUP_METH
   await openCart(page);
   await page.getByRole('radio', { name: LABELS[method] }).click();
   await expect.poll(async () => (await serverCart(page)).ShippingMethodId).toBe(method);
-  await page.reload();
+  // No reload: the page's `pickup-slots` shows the chosen method's slot at once.
   await expect(page.locator('.pickup-slot[data-widget-mounted~="pickup-point"]')).toHaveCount(1);
 }
 

@@ -117,8 +117,10 @@ export function PickupModal(props: PickupModalProps) {
   const selected = state.points.find((p) => p.id === state.selectedId);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first search, once.
   useEffect(() => {
-    if (props.initial.city || props.initial.postalCode || props.initial.address)
-      void search(props.initial, null);
+    if (!props.initial.city && !props.initial.postalCode && !props.initial.address) return;
+    // In a task of its own: the modal's opening (its style and layout) is one long enough.
+    const timer = setTimeout(() => void search(props.initial, null), 0);
+    return () => clearTimeout(timer);
   }, []);
   const choose = async () => {
     if (!selected) return;

@@ -21,7 +21,10 @@ export function useLeafletMap(
   useEffect(() => {
     let live = true;
     let created: MapView | null = null;
-    Promise.all([loadLeaflet(), loadMapConfig()])
+    // The map is made in a task of its own (Leaflet's set-up is one long enough), not in the
+    // microtasks of the modal's render.
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    Promise.all([loadLeaflet(), loadMapConfig(), nextTask()])
       .then(([L, config]) => {
         if (!live || !element.current) return;
         created = createMap(L, element.current, config, view, (id) => choose.current(id));
