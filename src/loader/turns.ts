@@ -13,7 +13,7 @@ let waiting = 0;
 /** A piece of start-up work ran in this task already (cleared by a later task). */
 let taskUsed = false;
 
-function useTask(): void {
+function claimTask(): void {
   if (taskUsed) return;
   taskUsed = true;
   setTimeout(() => {
@@ -30,7 +30,7 @@ export function takeTurn(): Promise<void> {
   waiting += 1;
   queue = queue.then(nextTask).then(() => {
     waiting -= 1;
-    useTask();
+    claimTask();
   });
   return queue;
 }
@@ -41,6 +41,6 @@ export function takeTurn(): Promise<void> {
  */
 export function mountTurn(): Promise<void> {
   if (taskUsed || waiting > 0) return takeTurn();
-  useTask();
+  claimTask();
   return Promise.resolve();
 }
