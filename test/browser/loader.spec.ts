@@ -49,6 +49,20 @@ test.describe('loader', () => {
     void vitrine;
     await page.goto('/fr/__test/loader');
     await expect(page.locator(`#top-widget ${MOUNTED}`)).toHaveCount(1);
+    // The page's idle and visible widgets mount one per task, some after the first: the baseline
+    // is taken once the counts hold still for half a second.
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify(await page.evaluate(() => window.vitrine!.stats()));
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { intervals: [500] },
+      )
+      .toBe(true);
     const base = await page.evaluate(() => window.vitrine!.stats());
     await page.evaluate(() => {
       document.getElementById('insert-target')!.innerHTML = Array.from(
