@@ -14,9 +14,11 @@ export function useGradualCount<T>(items: readonly T[], step: number): number {
   useEffect(() => {
     if (count >= items.length) return;
     const timer = setTimeout(() => {
-      setShown((now) =>
-        now.items === items ? { items, count: Math.min(now.count + step, items.length) } : now,
-      );
+      startTransition(() => {
+        setShown((now) =>
+          now.items === items ? { items, count: Math.min(now.count + step, items.length) } : now,
+        );
+      });
     }, 0);
     return () => clearTimeout(timer);
   }, [items, count, step]);
