@@ -3,8 +3,8 @@
 // (listing) is done: the total, the count and the longest task, each as min / median / max over
 // BENCH_RUNS runs (default 5).
 import type { Browser, Page } from '@playwright/test';
-import { PRODUCT_PATH } from './product.ts';
 import { showSpread, spread } from './spread.ts';
+import { listingWalk, productWalk } from './walks.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -27,27 +27,6 @@ const LONG_TASK_PROBE = `(() => {
   }).observe({ type: 'longtask', buffered: true });
 })();`;
 
-async function product(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(baseUrl + PRODUCT_PATH, { waitUntil: 'load' });
-  await page.waitForSelector('[data-widget-mounted~="product-variants"]');
-  await page.waitForSelector('[data-widget-mounted~="add-to-cart"]');
-  await page.selectOption('select[name="VariantValueId2"]', '203');
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('variantId') === '100103');
-  await page.waitForSelector('.stock[data-product-variant-id="100103"]');
-}
-
-async function listing(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/fr/catalog`, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('form.facets[data-widget-mounted]') !== null);
-  // quick-view mounts when idle: a click before that is a plain link to the product page.
-  await page.waitForSelector('.product-card__quick-view[data-widget-mounted~="quick-view"]');
-  await page.locator('.product-card__quick-view').first().click();
-  await page
-    .locator('dialog.quick-view-modal[open] [data-widget-mounted]')
-    .first()
-    .waitFor({ state: 'attached' });
-}
-
 async function once(
   browser: Browser,
   baseUrl: string,
@@ -69,8 +48,8 @@ async function once(
 export async function benchLongTasks(browser: Browser, baseUrl: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const [name, walk] of [
-    ['product', product],
-    ['listing', listing],
+    ['product', productWalk],
+    ['listing', listingWalk],
   ] as const) {
     const runs: Tally[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await once(browser, baseUrl, walk));

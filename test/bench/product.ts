@@ -1,8 +1,9 @@
 import type { Browser } from '@playwright/test';
 import { weighPage } from './sizes.ts';
 
-/** The product page benched: two variation attributes, price tiers, gallery. */
-export const PRODUCT_PATH = '/fr/catalog/products/1001';
+import { PRODUCT_PATH, productWalk } from './walks.ts';
+
+export { PRODUCT_PATH };
 
 declare global {
   interface Window {
@@ -32,12 +33,7 @@ export async function benchProduct(browser: Browser, baseUrl: string): Promise<R
       }
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(baseUrl + PRODUCT_PATH, { waitUntil: 'load' });
-  await page.waitForSelector('[data-widget-mounted~="product-variants"]');
-  await page.waitForSelector('[data-widget-mounted~="add-to-cart"]');
-  await page.selectOption('select[name="VariantValueId2"]', '203');
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('variantId') === '100103');
-  await page.waitForSelector('.stock[data-product-variant-id="100103"]');
+  await productWalk(page, baseUrl);
   await page.waitForTimeout(500);
   const longTasks = await page.evaluate(() => window.__benchLongTasks ?? { count: 0, totalMs: 0 });
   await context.close();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs';
-import { PRODUCT_PATH } from './product.ts';
+import { listingWalk, productWalk } from './walks.ts';
 
 interface TraceEvent {
   name: string;
@@ -50,35 +50,17 @@ const OBSERVER = `(() => {
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${port}`;
 
-async function product(page: Page): Promise<void> {
-  await page.goto(baseUrl + PRODUCT_PATH, { waitUntil: 'load' });
-  await page.waitForSelector('[data-widget-mounted~="product-variants"]');
-  await page.waitForSelector('[data-widget-mounted~="add-to-cart"]');
-  await page.selectOption('select[name="VariantValueId2"]', '203');
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('variantId') === '100103');
-  await page.waitForSelector('.stock[data-product-variant-id="100103"]');
-}
-
-async function listing(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/fr/catalog`, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('form.facets[data-widget-mounted]') !== null);
-  // quick-view mounts when idle: a click before that is a plain link to the product page.
-  await page.waitForSelector('.product-card__quick-view[data-widget-mounted~="quick-view"]');
-  await page.locator('.product-card__quick-view').first().click();
-  await page
-    .locator('dialog.quick-view-modal[open] [data-widget-mounted]')
-    .first()
-    .waitFor({ state: 'attached' });
-}
-
-async function record(browser: Browser, walk: (page: Page) => Promise<void>): Promise<TraceEvent[]> {
+async function record(
+  browser: Browser,
+  walk: (page: Page, baseUrl: string) => Promise<void>,
+): Promise<TraceEvent[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(OBSERVER);
   await browser.startTracing(page, { categories: CATEGORIES });
-  await walk(page);
+  await walk(page, baseUrl);
   await page.waitForTimeout(1000);
   const seen = (await page.evaluate('window.__longTasks')) as [number, number][];
   const buffer = await browser.stopTracing();
@@ -251,8 +233,8 @@ async function main(): Promise<void> {
   });
   try {
     for (const [name, walk] of [
-      ['product', product],
-      ['listing', listing],
+      ['product', productWalk],
+      ['listing', listingWalk],
     ] as const) {
       if (which !== 'both' && which !== name) continue;
       const runs = Number(process.env.TRACE_RUNS ?? 1);
