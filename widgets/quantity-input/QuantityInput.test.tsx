@@ -27,6 +27,23 @@ function type(input: HTMLInputElement, text: string) {
 }
 
 describe('quantity-input island', () => {
+  it('keeps what was typed into the server field while the island rendered', async () => {
+    document.body.innerHTML = `<form><div data-widget="quantity-input"><label for="q">Quantité</label><input id="q" type="number" name="Quantity" value="1"></div></form>`;
+    const el = document.querySelector<HTMLElement>('[data-widget]')!;
+    const server = el.querySelector('input')!;
+    await act(async () => {
+      await widget.mount(el, parseOptions('quantity-input', widget.options, el), {
+        name: 'quantity-input',
+        signal: new AbortController().signal,
+      });
+      // Typed after the mount read the field, before the island's (transition) render.
+      server.value = '3';
+    });
+    const island = document.querySelector<HTMLInputElement>('input[name="Quantity"]')!;
+    expect(island).not.toBe(server);
+    expect(island.value).toBe('3');
+  });
+
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(globalThis, 'fetch').mockImplementation(

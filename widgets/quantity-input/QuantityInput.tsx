@@ -42,6 +42,7 @@ export function QuantityInput({ field, rules, counter }: QuantityInputProps) {
     field.value,
     rules,
     counter,
+    field.typed,
   );
   return (
     <>

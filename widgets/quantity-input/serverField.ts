@@ -9,6 +9,8 @@ export interface ServerField {
   disabled: boolean;
   describedBy: string | undefined;
   labelHidden: boolean;
+  /** What the server's field holds now: the customer may type in it while the island renders. */
+  typed(): string;
 }
 
 let generated = 0;
@@ -31,5 +33,6 @@ export function readServerField(el: HTMLElement): ServerField | undefined {
     disabled: input.disabled,
     describedBy: input.getAttribute('aria-describedby') ?? undefined,
     labelHidden: label?.classList.contains('visually-hidden') ?? false,
+    typed: () => input.value,
   };
 }

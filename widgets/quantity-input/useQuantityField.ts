@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type CounterRules,
   normaliseCounter,
@@ -14,7 +14,12 @@ export const KEYUP_DEBOUNCE_MS = 600;
  * The quantity field's behaviour: the value shown, normalised 600 ms after typing stops (at once on
  * Enter, blur, the arrow keys and the +/- buttons), and a bubbling `change` when it settles.
  */
-export function useQuantityField(initial: string, rules: QuantityRules, counter: CounterRules | undefined) {
+export function useQuantityField(
+  initial: string,
+  rules: QuantityRules,
+  counter: CounterRules | undefined,
+  typedMeanwhile?: () => string,
+) {
   const normalise = (raw: string) =>
     counter ? normaliseCounter(raw, counter) : normaliseQuantity(raw, rules);
   const [value, setValue] = useState(() => normalise(initial));
@@ -33,6 +38,14 @@ export function useQuantityField(initial: string, rules: QuantityRules, counter:
     // Plain listeners (the product page's variation refresh) learn of the settled value.
     input.current?.dispatchEvent(new Event('change', { bubbles: true }));
   };
+
+  // The island's first render is a transition: what the customer typed into the server's field
+  // meanwhile is taken over when the island appears, never replaced by the value read at mount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island appears.
+  useLayoutEffect(() => {
+    const typed = typedMeanwhile?.();
+    if (typed !== undefined && typed !== initial) commit(typed);
+  }, []);
 
   // Arrow keys step like a native number field.
   const arrow = (direction: 1 | -1, raw: string) => {
