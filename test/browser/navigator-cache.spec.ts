@@ -25,6 +25,9 @@ async function cacheFresh(page: Page): Promise<void> {
   await visit(page, FRESH, 'Fresh page');
   await expect(page.locator('#fresh-qty')).toHaveAttribute('inputmode', /.*/);
   await visit(page, OTHER, 'Other page');
+  // That visit's announcement is in (it may come a little after the page): the preview's checks
+  // compare the announcer with it.
+  await expect(page.locator('#vitrine-announcer')).toContainText('Other page');
 }
 
 test.describe('navigator: page cache (instant revisits)', () => {
