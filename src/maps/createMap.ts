@@ -144,7 +144,11 @@ export function createMap(
 ): MapView {
   const map = leafletMap(L, el, view);
   const queue = taskQueue();
-  const initialView = () => map.setView(view.center ?? DEFAULT_CENTER, view.zoom);
+  let viewed = false;
+  const initialView = () => {
+    map.setView(view.center ?? DEFAULT_CENTER, view.zoom);
+    viewed = true;
+  };
   // A map fitted to markers still to come gets its view from them (one view, no zoom animation),
   // then its tiles in the next task; `setMarkers([])` or a centre shows the default view.
   let tiled = false;
@@ -162,10 +166,11 @@ export function createMap(
   const refit = () => {
     if (!view.fitBounds) return;
     if (specs.length === 0) {
-      if (!(map as LeafletMap & { _loaded?: boolean })._loaded) initialView();
+      if (!viewed) initialView();
       return;
     }
     const points = specs.map((spec): [number, number] => [spec.latitude, spec.longitude]);
+    viewed = true;
     if (points.length === 1) map.setView(points[0] as [number, number], view.zoom);
     else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: view.zoom });
   };

@@ -1,6 +1,7 @@
 import { act, createRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createPayment, paymentsOfOrder } from '../../fixtures/server/payments.ts';
+import { CARD_FIELDS } from '../../test/support/testCards.ts';
 import { useTestPsp } from '../../test/support/testPspFetch.ts';
 import { loadStrings } from '../i18n/index.ts';
 import { CardPayment, type CardPaymentHandle } from './CardPayment.tsx';
@@ -32,13 +33,7 @@ function type(field: string, value: string) {
 function fillCard(number = '4111111145551142') {
   const values = {
     number,
-    expiry: '03/30',
-    cvc: '737',
-    holderName: 'Jeanne Martin',
-    street: 'Rue Neuve',
-    houseNumber: '12',
-    postalCode: '1000',
-    city: 'Bruxelles',
+    ...CARD_FIELDS,
   };
   for (const [field, value] of Object.entries(values)) type(field, value);
 }

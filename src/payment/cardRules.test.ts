@@ -1,3 +1,4 @@
+import { CARD_FIELDS } from '../../test/support/testCards.ts';
 import {
   type CardValues,
   cardProblems,
@@ -11,13 +12,7 @@ import {
 const today = new Date(2026, 10, 22);
 const filled: CardValues = {
   number: '4111 1111 4555 1142',
-  expiry: '03/30',
-  cvc: '737',
-  holderName: 'Jeanne Martin',
-  street: 'Rue Neuve',
-  houseNumber: '12',
-  postalCode: '1000',
-  city: 'Bruxelles',
+  ...CARD_FIELDS,
   country: 'BE',
 };
 const blank: CardValues = {

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { CARD_FIELDS } from './testCards.ts';
+
+export { CARD_FIELDS, CARDS } from './testCards.ts';
 
 /** The visitor's unpaid order (fixture server), with its payment page. */
 export interface UnpaidOrderInfo {
@@ -18,25 +21,6 @@ export async function orderPayments(
 ): Promise<{ status: string; attempts: { resultCode: string }[] }[]> {
   return (await (await page.request.get(`/__fixtures/payments/${orderId}`)).json()).payments;
 }
-
-/** Card numbers of the test PSP (src/payment/README.md). */
-export const CARDS = {
-  authorised: '4111 1111 4555 1142',
-  refused: '4000 0200 0000 0000',
-  challenge: '4212 3456 7891 0006',
-  error: '4000 0000 0000 0119',
-};
-
-/** Every field of the test provider's form but the card number: a valid expiry, code, holder and billing address. */
-export const CARD_FIELDS: Readonly<Record<string, string>> = {
-  expiry: '03/30',
-  cvc: '737',
-  holderName: 'Jeanne Martin',
-  street: 'Rue Neuve',
-  houseNumber: '12',
-  postalCode: '1000',
-  city: 'Bruxelles',
-};
 
 /** Types a whole card and billing address into the test provider's fields. */
 export async function fillCard(page: Page, number: string, skip: string[] = []): Promise<void> {

@@ -17,7 +17,7 @@ const whenIdle = (work: () => void) =>
  * modal does not evaluate Leaflet in the same task as the first list; once idle, the list's
  * formatters are made. A failure here is left to the modal, which tries again and reports it.
  */
-function prefetchModal(kind: string): void {
+function prefetchModal(kind: ReturnType<typeof carrierKind>): void {
   loadModal()
     .then(({ warmPointFormats }) => whenIdle(() => warmPointFormats(settings().culture)))
     .catch(() => undefined);
@@ -54,7 +54,7 @@ export default defineWidget({
     if (!link) throw new Error('pickup-point needs its search link (a.pickup-slot__open) inside');
     if (!options.carrier) throw new Error('pickup-point needs data-carrier');
     let close: (() => void) | undefined;
-    const prefetch = () => prefetchModal(options.carrierKind);
+    const prefetch = () => prefetchModal(carrierKind(options.carrierKind));
     link.addEventListener('pointerenter', prefetch, { once: true, signal });
     link.addEventListener('focus', prefetch, { once: true, signal });
     const open = (resume?: PickupQuery) => {

@@ -1,4 +1,5 @@
 import { createPayment, paymentsOfOrder } from '../../../fixtures/server/payments.ts';
+import { CARD_FIELDS } from '../../../test/support/testCards.ts';
 import { type Fault, useTestPsp } from '../../../test/support/testPspFetch.ts';
 import { loadStrings } from '../../i18n/index.ts';
 import type { CardState, PaymentProvider } from '../PaymentProvider.ts';
@@ -19,13 +20,7 @@ function type(el: HTMLElement, field: string, value: string) {
 function fill(el: HTMLElement, number = '4111 1111 4555 1142', skip: string[] = []) {
   const values: Record<string, string> = {
     number,
-    expiry: '03/30',
-    cvc: '737',
-    holderName: 'Jeanne Martin',
-    street: 'Rue Neuve',
-    houseNumber: '12',
-    postalCode: '1000',
-    city: 'Bruxelles',
+    ...CARD_FIELDS,
   };
   for (const [field, value] of Object.entries(values)) if (!skip.includes(field)) type(el, field, value);
 }
