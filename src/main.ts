@@ -64,7 +64,7 @@ function start(): void {
     return navigator;
   });
   ready.catch((error: unknown) =>
-    console.error('[vitrine] the page shell did not load: links do full loads', error),
+    console.error('[vitrine] page shell did not load: full page loads', error),
   );
   window.vitrine = {
     settings: settings(),
@@ -87,7 +87,9 @@ function start(): void {
     defineWidget: (definition) => definition,
   };
   startConsent();
-  loader.start();
+  // The scan (a chunk import per eager widget, a trigger per other one) runs in a task of its own:
+  // with the entry's evaluation it made one long task on a slow phone.
+  setTimeout(() => loader.start());
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
