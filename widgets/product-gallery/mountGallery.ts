@@ -1,6 +1,7 @@
 import Swiper from 'swiper';
 import { Navigation } from 'swiper/modules';
 import { arrowButton, t } from '../../src/index.ts';
+import { takeTurn } from '../../src/loader/turns.ts';
 import { createThumbStrip } from './thumbStrip.ts';
 import { isLargeLayout, thumbWindowStart } from './thumbWindow.ts';
 import { wrapInZoomButtons } from './zoomButtons.ts';
@@ -50,10 +51,16 @@ function wrapList(list: HTMLUListElement, items: readonly HTMLLIElement[]) {
 
 /**
  * Turns the server's list of images into a main slider (one image at a time, swipe and prev/next),
- * a strip of thumbnail buttons beside it and a zoom modal. Returns the teardown, which puts the
- * server markup back as it was.
+ * a strip of thumbnail buttons beside it and a zoom modal, in three turns (tasks) so that no one of
+ * them is a long task on a slow phone: the strip built out of the document, then the photos wrapped
+ * with the main slider, then the strip's slider. Returns the teardown, which puts the server markup
+ * back as it was; undefined when the widget was unmounted before anything changed.
  */
-export function mountGallery(el: HTMLElement, options: GalleryOptions, signal: AbortSignal): () => void {
+export async function mountGallery(
+  el: HTMLElement,
+  options: GalleryOptions,
+  signal: AbortSignal,
+): Promise<(() => void) | undefined> {
   const list = el.querySelector<HTMLUListElement>('.gallery__images');
   const items = list
     ? [...list.children].filter((li): li is HTMLLIElement => li instanceof HTMLLIElement)
@@ -61,17 +68,23 @@ export function mountGallery(el: HTMLElement, options: GalleryOptions, signal: A
   if (!list || items.length === 0) return () => {};
   const count = items.length;
   const images = items.map((li) => li.querySelector('img'));
+  let slider: Swiper | undefined;
+  const strip =
+    count > 1
+      ? createThumbStrip(images, options.thumbnails, (i) => slider?.slideTo(i), signal)
+      : undefined;
+  await takeTurn();
+  if (signal.aborted) return undefined;
+
   const { viewer, main, unwrap } = wrapList(list, items);
   const unwrapImages = wrapInZoomButtons(images, signal);
-  const slider = mainSlider(main, count);
-  const strip =
-    count > 1 ? createThumbStrip(images, options.thumbnails, (i) => slider.slideTo(i), signal) : undefined;
+  const shown = mainSlider(main, count);
+  slider = shown;
   const counter = document.createElement('p');
   counter.className = 'gallery__counter';
   counter.setAttribute('aria-live', 'polite');
   if (strip) viewer.append(strip.element, counter);
-  const thumbs = strip?.start();
-
+  let thumbs: Swiper | undefined;
   const show = (index: number) => {
     // Only the shown slide can be tabbed to or read; the others are off-screen.
     items.forEach((li, i) => {
@@ -84,19 +97,25 @@ export function mountGallery(el: HTMLElement, options: GalleryOptions, signal: A
     thumbs?.slideTo(thumbWindowStart(index, count, options.thumbnails));
     if (strip) counter.textContent = t('Catalog.GalleryImageOf', { n: index + 1, count });
   };
-  slider.on('slideChange', () => show(slider.activeIndex));
-  show(slider.activeIndex);
-
+  shown.on('slideChange', () => show(shown.activeIndex));
+  show(shown.activeIndex);
   const layout = () =>
     el.classList.toggle('gallery--large', isLargeLayout(window.innerWidth, options.breakpoint));
   layout();
   window.addEventListener('resize', layout, { signal });
   el.classList.add('gallery--enhanced');
-  return () => {
+  const teardown = () => {
     thumbs?.destroy(true, true);
-    slider.destroy(true, true);
+    shown.destroy(true, true);
     el.classList.remove('gallery--enhanced', 'gallery--large');
     unwrapImages();
     unwrap();
   };
+  await takeTurn();
+  // Unmounted meanwhile: the loader calls the teardown it gets.
+  if (!signal.aborted && strip) {
+    thumbs = strip.start();
+    show(shown.activeIndex);
+  }
+  return teardown;
 }

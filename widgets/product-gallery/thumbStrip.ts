@@ -32,7 +32,8 @@ export function createThumbStrip(
 ): ThumbStrip {
   const count = images.length;
   const element = document.createElement('div');
-  element.className = 'gallery__thumbs swiper';
+  // Vertical from the start: the strip is in place a turn before its slider starts.
+  element.className = 'gallery__thumbs swiper swiper-vertical';
   element.setAttribute('role', 'group');
   element.setAttribute('aria-label', t('Catalog.GalleryThumbnails'));
   element.style.setProperty('--gallery-thumbs', String(Math.min(visible, count)));

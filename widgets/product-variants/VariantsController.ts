@@ -1,4 +1,5 @@
 import { reportFailure, request, t } from '../../src/index.ts';
+import { takeTurn } from '../../src/loader/turns.ts';
 import { applyAttributes, applyBindings } from './applyVariant.ts';
 import { checkVariant } from './checkVariant.ts';
 import { refreshFragments } from './refreshFragments.ts';
@@ -115,6 +116,9 @@ export class VariantsController {
     this.choice?.confirm();
     const variantId = answer.ProductVariantViewModel.ProductVariantId;
     history.replaceState(history.state, '', addressWithVariant(location.href, variantId));
+    // The fragments' requests in a task of their own: with the answer applied, one long task on a
+    // slow phone.
+    await takeTurn();
     await refreshFragments(scope, variantId, signal);
   }
 }
