@@ -63,9 +63,7 @@ function start(): void {
     if (window.vitrine) window.vitrine.navigator = navigator;
     return navigator;
   });
-  ready.catch((error: unknown) =>
-    console.error('[vitrine] page shell did not load: full page loads', error),
-  );
+  ready.catch((error: unknown) => console.error('[vitrine] page shell failed: full page loads', error));
   window.vitrine = {
     settings: settings(),
     loader,

@@ -47,6 +47,14 @@ export function saveScroll(): void {
   history.replaceState(state, '');
 }
 
+/**
+ * Records the scroll position once the next frame has laid the page out: at start-up, where
+ * reading the region's top would force a layout of the page still loading.
+ */
+export function saveScrollAfterFrame(): void {
+  requestAnimationFrame(() => setTimeout(saveScroll));
+}
+
 /** Adds (push) or rewrites (replace) the history entry for a new page, starting at the top. */
 export function commitHistory(url: URL, action: 'push' | 'replace'): void {
   const state = { vitrine: { scroll: { x: 0, y: 0 } } satisfies VitrineHistoryState };

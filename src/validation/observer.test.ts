@@ -7,6 +7,7 @@ const FORM = `<form action="/save"><input name="Name" data-val="true" data-val-r
 
 const form = () => document.querySelector('form')!;
 const field = () => document.querySelector<HTMLInputElement>('[name="Name"]')!;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const message = () => document.querySelector('[data-valmsg-for="Name"]')!.textContent;
 
 /** Dispatches a submit as a click on the submit button would, and tells whether the navigator saw it. */
@@ -57,16 +58,19 @@ describe('startValidation', () => {
     expect(message()).toBe('');
   });
 
-  it('marks non-empty fields filled at start and on input', () => {
+  it('marks non-empty fields filled at start (in a task of its own) and on input', async () => {
     startValidation();
+    expect(document.querySelector('[name="City"]')!.classList.contains('filled')).toBe(false);
+    await nextTask();
     expect(document.querySelector('[name="City"]')!.classList.contains('filled')).toBe(true);
     field().value = 'J';
     field().dispatchEvent(new Event('input', { bubbles: true }));
     expect(field().classList.contains('filled')).toBe(true);
   });
 
-  it('turns native validation off on data-val forms', () => {
+  it('turns native validation off on data-val forms', async () => {
     startValidation();
+    await nextTask();
     expect(form().noValidate).toBe(true);
   });
 

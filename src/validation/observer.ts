@@ -68,7 +68,12 @@ function prepare(doc: Document): () => void {
  */
 export function startValidation(doc: Document = document): void {
   if (stop) return;
-  let cancelIdle = prepare(doc);
+  // At start the fields are marked in a task of their own: with the page shell's start, they made
+  // one long task on a slow phone. A swap marks its new content at once.
+  const first = setTimeout(() => {
+    cancelIdle = prepare(doc);
+  });
+  let cancelIdle = () => clearTimeout(first);
   const onSwap = () => {
     cancelIdle();
     cancelIdle = prepare(doc);

@@ -131,9 +131,7 @@ test.describe('window.vitrine.navigate goes through the URL policy', () => {
   }) => {
     await page.route(`**/dist/chunks/${chunkOf('src/shell.ts')}`, (route) => route.abort());
     await page.goto('/fr/');
-    await expect
-      .poll(() => vitrine.consoleErrors.some((e) => e.includes('page shell did not load')))
-      .toBe(true);
+    await expect.poll(() => vitrine.consoleErrors.some((e) => e.includes('page shell failed'))).toBe(true);
     const home = page.url();
     expect(await page.evaluate(() => window.vitrine?.navigate('javascript:window.__pwned=1'))).toBe(
       'refused',

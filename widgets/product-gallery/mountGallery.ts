@@ -70,9 +70,7 @@ export async function mountGallery(
   const images = items.map((li) => li.querySelector('img'));
   let slider: Swiper | undefined;
   const strip =
-    count > 1
-      ? createThumbStrip(images, options.thumbnails, (i) => slider?.slideTo(i), signal)
-      : undefined;
+    count > 1 ? createThumbStrip(images, options.thumbnails, (i) => slider?.slideTo(i), signal) : undefined;
   await takeTurn();
   if (signal.aborted) return undefined;
 
