@@ -6,21 +6,14 @@ import { carrierKind, queryOfLink, readCountries } from './slotSetup.ts';
 const positive = (n: number) => n > 0;
 const loadModal = () => import('./openModal.tsx');
 
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(work, { timeout: 1000 })
-    : setTimeout(work, 0);
-
 /**
  * What the modal needs, fetched (and evaluated) as the customer heads for the link: the modal's
  * chunk and, for a carrier with a map, Leaflet and the map configuration, so that opening the
- * modal does not evaluate Leaflet in the same task as the first list; once idle, the list's
- * formatters are made. A failure here is left to the modal, which tries again and reports it.
+ * modal does not evaluate Leaflet in the same task as the first list. A failure here is left to
+ * the modal, which tries again and reports it.
  */
 function prefetchModal(kind: ReturnType<typeof carrierKind>): void {
-  loadModal()
-    .then(({ warmPointFormats }) => whenIdle(() => warmPointFormats(settings().culture)))
-    .catch(() => undefined);
+  loadModal().catch(() => undefined);
   if (kind === 'postal') return;
   loadLeaflet().catch(() => undefined);
   loadMapConfig().catch(() => undefined);

@@ -2,8 +2,6 @@ import { cmsGeocoder, dispatch, growl, mountDetached, navigateTo, t } from '../.
 import { prefill } from './locationCookies.ts';
 import { PickupModal, type PickupModalProps } from './PickupModal.tsx';
 
-export { warmPointFormats } from './pointTexts.ts';
-
 export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocoder' | 'initial'> & {
   initial: PickupModalProps['initial'];
   /** A search a 401 interrupted, run again as it was typed (instead of the cookies' place). */

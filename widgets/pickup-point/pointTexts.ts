@@ -16,14 +16,6 @@ export interface PointTexts {
 }
 
 /**
- * Makes the day names' formatter ahead of time: the first `Intl` formatter of a kind costs tens of
- * ms at 4x CPU slowdown, too much inside the first slice of the list.
- */
-export function warmPointFormats(culture: string): void {
-  dayName(0, localeOf(culture));
-}
-
-/**
  * A distance in km with one decimal and the shop's decimal comma (spec 9: amounts use a comma
  * separator): `1,2`. No `Intl` formatter: making one costs more than the whole list's distances.
  */
