@@ -167,6 +167,9 @@ describe('Loader', () => {
     document.body.innerHTML = '<div data-widget="a"></div><div data-widget="b"></div>';
     loader.start();
     await settle();
+    // Each eager widget's chunk is asked for in a task of its own.
+    expect(mounted).toEqual([]);
+    await runTask();
     // The first mounts at once (ready for a click on content just swapped in); the next one waits.
     expect(mounted).toEqual(['a']);
     for (let i = 0; i < 4; i++) await runTask();

@@ -18,9 +18,12 @@ export class Triggers {
 
   when(strategy: LoadStrategy, el: Element, fire: Fire): Cancel {
     switch (strategy) {
-      case 'eager':
-        fire();
-        return () => {};
+      case 'eager': {
+        // Each in a task of its own: a chunk import is a few ms of main-thread work on a slow
+        // phone, and a page's eager widgets together made one long task.
+        const id = setTimeout(fire, 0);
+        return () => clearTimeout(id);
+      }
       case 'idle':
         return onIdle(fire);
       case 'visible':

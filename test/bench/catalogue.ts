@@ -34,6 +34,8 @@ async function longTasks(browser: Browser, baseUrl: string): Promise<LongTasks> 
   await page.goto(baseUrl + LISTING, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('form.facets[data-widget-mounted]') !== null);
   // Open the quick view of the first card: the listing's heaviest interaction that stays on the page.
+  // It mounts when idle: a click before that is a plain link to the product page.
+  await page.waitForSelector('.product-card__quick-view[data-widget-mounted~="quick-view"]');
   await page.locator('.product-card__quick-view').first().click();
   await page.locator('dialog.quick-view-modal[open] [data-widget-mounted]').waitFor();
   await page.waitForTimeout(1000);
