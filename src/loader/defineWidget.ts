@@ -1,3 +1,4 @@
+import { commitsWithin } from './commits.ts';
 import { type OptionsOf, type OptionsSchema, parseOptions } from './options.ts';
 import type { LoadStrategy } from './strategy.ts';
 import { mountTurn } from './turns.ts';
@@ -35,6 +36,7 @@ export interface DefinedWidget<S extends OptionsSchema = OptionsSchema> extends 
   /**
    * Waits for its turn (a task of its own), then reads the options from the element's data-*
    * attributes and mounts; mounts nothing when the context's signal was aborted meanwhile.
+   * Resolves once the React islands the mount rendered inside the element have committed.
    */
   start(el: HTMLElement, context: MountContext): Promise<Unmount | undefined>;
 }
@@ -53,7 +55,14 @@ export function defineWidget<S extends OptionsSchema>(definition: WidgetDefiniti
       // Here, in the widgets' chunks, not in the loader: the entry chunk stays small.
       await mountTurn();
       if (context.signal.aborted) return undefined;
-      return definition.mount(el, parseOptions(definition.name, definition.options, el), context);
+      const unmount = await definition.mount(
+        el,
+        parseOptions(definition.name, definition.options, el),
+        context,
+      );
+      // Mounted once its islands are on screen (their first render is a transition).
+      await commitsWithin(el);
+      return unmount;
     },
   };
 }
