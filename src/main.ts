@@ -13,6 +13,7 @@ import { Loader } from './loader/loader.ts';
 import type { OptionsSchema } from './loader/options.ts';
 import { registry } from './loader/registry.generated.ts';
 import { type ThemeModule, themeEntry } from './loader/themeWidgets.ts';
+import { inNextTask } from './loader/triggers.ts';
 import { followUrl } from './navigator/followUrl.ts';
 import type { NavigateOptions, Navigator } from './navigator/index.ts';
 import { type Settings, settings } from './settings/index.ts';
@@ -87,7 +88,7 @@ function start(): void {
   startConsent();
   // The scan (a chunk import per eager widget, a trigger per other one) runs in a task of its own:
   // with the entry's evaluation it made one long task on a slow phone.
-  setTimeout(() => loader.start());
+  inNextTask(() => loader.start());
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

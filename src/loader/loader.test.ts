@@ -7,10 +7,33 @@ function widget(name: string, mount: WidgetDefinition['mount']): { default: Defi
   return { default: defineWidget({ name, strategy: 'eager', options: { size: option.number(1) }, mount }) };
 }
 
-/** A few tasks: each mount takes a task of its own (the loader's turns). */
+/** A message to ourselves: eager widgets are fired by one (`inNextTask`), in a task of their own. */
+const message = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/** A few tasks: each eager widget fires in a task of its own, each mount takes one (the turns). */
 const tick = async () => {
-  for (let i = 0; i < 4; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 4; i++) {
+    await message();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 };
+
+/** Chunks that arrive together, when the test says so. */
+function gate(): { arrive: () => void; arrived: Promise<void> } {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrive, arrived };
+}
 
 describe('Loader', () => {
   let loader: Loader;
@@ -159,17 +182,17 @@ describe('Loader', () => {
       mounted.push(name);
       return undefined;
     };
-    const { runTask, settle } = manualTasks();
+    const { arrive, arrived } = gate();
     loader = new Loader({
-      a: { strategy: 'eager', load: async () => widget('a', mount('a')) },
-      b: { strategy: 'eager', load: async () => widget('b', mount('b')) },
+      a: { strategy: 'eager', load: () => arrived.then(() => widget('a', mount('a'))) },
+      b: { strategy: 'eager', load: () => arrived.then(() => widget('b', mount('b'))) },
     });
     document.body.innerHTML = '<div data-widget="a"></div><div data-widget="b"></div>';
     loader.start();
+    await tick();
+    const { runTask, settle } = manualTasks();
+    arrive();
     await settle();
-    // Each eager widget's chunk is asked for in a task of its own.
-    expect(mounted).toEqual([]);
-    await runTask();
     // The first mounts at once (ready for a click on content just swapped in); the next one waits.
     expect(mounted).toEqual(['a']);
     for (let i = 0; i < 4; i++) await runTask();
@@ -179,16 +202,20 @@ describe('Loader', () => {
   it('does not mount a widget removed while it waited for its turn', async () => {
     const a = vi.fn(() => undefined);
     const b = vi.fn(() => undefined);
+    const { arrive, arrived } = gate();
     loader = new Loader({
-      a: { strategy: 'eager', load: async () => widget('a', a) },
-      b: { strategy: 'eager', load: async () => widget('b', b) },
+      a: { strategy: 'eager', load: () => arrived.then(() => widget('a', a)) },
+      b: { strategy: 'eager', load: () => arrived.then(() => widget('b', b)) },
     });
     document.body.innerHTML = '<div data-widget="a"></div><div id="b" data-widget="b"></div>';
     loader.start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    document.getElementById('b')?.remove();
     await tick();
+    const { runTask, settle } = manualTasks();
+    arrive();
+    await settle();
     expect(a).toHaveBeenCalledTimes(1);
+    document.getElementById('b')?.remove();
+    for (let i = 0; i < 4; i++) await runTask();
     expect(b).not.toHaveBeenCalled();
   });
 

@@ -6,6 +6,25 @@ export const VISIBLE_RATIO = 0.1;
 type Fire = () => void;
 type Cancel = () => void;
 
+/**
+ * Runs `work` in a task of its own, as soon as the tasks already queued have run: a message to
+ * ourselves, not a timer (a page's fake or paused clock, or a background tab's throttling, would
+ * hold a timer back). Returns the function that cancels it.
+ */
+export function inNextTask(work: () => void): Cancel {
+  const channel = new MessageChannel();
+  let cancelled = false;
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    if (!cancelled) work();
+  };
+  channel.port2.postMessage(null);
+  return () => {
+    cancelled = true;
+    channel.port1.close();
+  };
+}
+
 const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
 
 /**
@@ -18,12 +37,10 @@ export class Triggers {
 
   when(strategy: LoadStrategy, el: Element, fire: Fire): Cancel {
     switch (strategy) {
-      case 'eager': {
+      case 'eager':
         // Each in a task of its own: a chunk import is a few ms of main-thread work on a slow
         // phone, and a page's eager widgets together made one long task.
-        const id = setTimeout(fire, 0);
-        return () => clearTimeout(id);
-      }
+        return inNextTask(fire);
       case 'idle':
         return onIdle(fire);
       case 'visible':

@@ -3,7 +3,7 @@
  * `scheduler.yield()` where the browser has it (the rest of the work keeps its place ahead of
  * other queued tasks), else a new task.
  */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -4,7 +4,7 @@ import { AjaxForms, type FormsDelegate } from './AjaxForms.ts';
 import { addAnnouncer, removeAnnouncer } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
 import { leaveTo } from './followUrl.ts';
-import { readVitrineState, type ScrollPosition, saveScrollAfterFrame } from './historyState.ts';
+import { readVitrineState, type ScrollPosition, saveScrollSoon } from './historyState.ts';
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
 import { isSamePageAnchor, savesData } from './linkRules.ts';
@@ -96,7 +96,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     history.scrollRestoration = 'manual';
     const saved = readVitrineState();
     if (saved) void restoreScroll(saved.scroll);
-    else saveScrollAfterFrame();
+    else saveScrollSoon();
     addAnnouncer();
     window.addEventListener('popstate', this.onPopState);
     window.addEventListener('pageshow', this.clearCache);

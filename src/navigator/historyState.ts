@@ -1,3 +1,4 @@
+import { nextTask } from '../loader/turns.ts';
 import { contentRegion } from './contentRegion.ts';
 
 /** Scroll offsets kept in `history.state`, so back, forward and a reload can restore them. */
@@ -48,11 +49,11 @@ export function saveScroll(): void {
 }
 
 /**
- * Records the scroll position once the next frame has laid the page out: at start-up, where
- * reading the region's top would force a layout of the page still loading.
+ * Records the scroll position in a task of its own: at start-up, reading the region's top forces a
+ * layout of the page still loading, which made the page shell's start one long task.
  */
-export function saveScrollAfterFrame(): void {
-  requestAnimationFrame(() => setTimeout(saveScroll));
+export function saveScrollSoon(): void {
+  void nextTask().then(saveScroll);
 }
 
 /** Adds (push) or rewrites (replace) the history entry for a new page, starting at the top. */

@@ -1,3 +1,4 @@
+import { nextTask } from '../loader/turns.ts';
 import { resubmit, skipsValidation } from './bypass.ts';
 import { disableNativeValidation, hasValidation, markAllFilled, markFilled } from './filled.ts';
 import { isFormField } from './isFormField.ts';
@@ -70,10 +71,13 @@ export function startValidation(doc: Document = document): void {
   if (stop) return;
   // At start the fields are marked in a task of their own: with the page shell's start, they made
   // one long task on a slow phone. A swap marks its new content at once.
-  const first = setTimeout(() => {
-    cancelIdle = prepare(doc);
+  let pending = true;
+  let cancelIdle = () => {
+    pending = false;
+  };
+  void nextTask().then(() => {
+    if (pending) cancelIdle = prepare(doc);
   });
-  let cancelIdle = () => clearTimeout(first);
   const onSwap = () => {
     cancelIdle();
     cancelIdle = prepare(doc);
