@@ -212,9 +212,14 @@ test.describe('birth list page', () => {
 
 test.describe('add to birth list', () => {
   const form = (page: Page) => page.locator('form.birthlist-add');
+  /** The product page, signed in, once the add widget runs (it mounts when idle; until then the form posts). */
+  const openProduct = async (page: Page) => {
+    await signIn(page, PRODUCT);
+    await expect(form(page)).toHaveAttribute('data-widget-mounted', /birthlist-add/);
+  };
 
   test('adds the variant, then offers return to shopping and go to birth list', async ({ page, vitrine }) => {
-    await signIn(page, PRODUCT);
+    await openProduct(page);
     await form(page).getByLabel('Quantité').fill('2');
     await expect(form(page)).toBeVisible();
     await page.waitForFunction(() => document.querySelector('form.birthlist-add') !== null);
@@ -232,7 +237,7 @@ test.describe('add to birth list', () => {
   });
 
   test('a failure toasts the answer Message', async ({ page, vitrine }) => {
-    await signIn(page, PRODUCT);
+    await openProduct(page);
     await vitrine.faults({
       method: 'POST',
       path: '/api/v1/birthlists/birthlist/addproductvariant',
@@ -253,7 +258,7 @@ test.describe('add to birth list', () => {
 
   test('signed out meanwhile: the add opens the login, then goes through', async ({ page, vitrine }) => {
     void vitrine;
-    await signIn(page, PRODUCT);
+    await openProduct(page);
     await form(page).getByLabel('Quantité').fill('3');
     await signOutBehind(page);
     await form(page).getByRole('button', { name: 'Ajouter à la liste de naissance' }).click();
