@@ -152,6 +152,8 @@ test.describe('news list', () => {
     });
     await page.goto(NEWS);
     await expect(cards(page).first()).toHaveText('Une lampe pour lire (3)');
+    // Until the widget runs, a page link is a plain link (a page visit).
+    await expect(page.locator('#news-list[data-widget-mounted~="news-list"]')).toHaveCount(1);
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
