@@ -97,6 +97,11 @@ export const test = base.extend<{ vitrine: Helpers }>({
       },
       events: () => page.evaluate(() => window.__vitrineEvents ?? []),
       async axe() {
+        // A fade still running (a scroll-in block coming into view) reads as low contrast: let CSS
+        // transitions end first (a paused test clock holds none of them back).
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+        );
         const result = await new AxeBuilder({ page }).analyze();
         return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
       },
