@@ -2,21 +2,14 @@ import { manualTasks } from '../../test/support/manualTasks.ts';
 import { type DefinedWidget, defineWidget, type WidgetDefinition } from './defineWidget.ts';
 import { Loader, type Registry } from './loader.ts';
 import { option } from './options.ts';
+import { inNextTask } from './triggers.ts';
 
 function widget(name: string, mount: WidgetDefinition['mount']): { default: DefinedWidget } {
   return { default: defineWidget({ name, strategy: 'eager', options: { size: option.number(1) }, mount }) };
 }
 
-/** A message to ourselves: eager widgets are fired by one (`inNextTask`), in a task of their own. */
-const message = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+/** The task in which eager widgets fire (`inNextTask`, a message to ourselves) has run. */
+const message = () => new Promise<void>((resolve) => inNextTask(resolve));
 
 /** A few tasks: each eager widget fires in a task of its own, each mount takes one (the turns). */
 const tick = async () => {
