@@ -110,8 +110,6 @@ export class Visit {
    * request runs, then the fresh copy replaces it in place. A failed request takes the preview away.
    */
   private async runWithPreview(cached: CachedPage): Promise<VisitState> {
-    const request = this.send();
-    request.catch(() => undefined); // awaited below, unless the visit ends first
     dispatch('vitrine:page-fetch', { url: this.url.href });
     this.delegate.visitStarted(this);
     const cachedUrl = new URL(cached.href);
@@ -124,6 +122,9 @@ export class Visit {
       this.delegate.visitPreviewed(this);
       this.place(this.preview.region, cachedUrl);
     }
+    // Sent once the preview is in: sending takes a few ms the preview would otherwise wait for.
+    const request = this.send();
+    request.catch(() => undefined); // awaited below, unless the visit ends first
     let page: FetchedPage;
     try {
       page = await request;

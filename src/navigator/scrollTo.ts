@@ -30,6 +30,11 @@ export function restoreScroll(position: ScrollPosition, signal?: AbortSignal): P
     for (const type of TAKE_OVER) document.addEventListener(type, stop, { capture: true, passive: true });
     const attempt = () => {
       if (stopped || signal?.aborted) return done();
+      // The top is always there, and scrolling to (0, 0) needs no layout: none is forced.
+      if (position.x === 0 && position.y === 0) {
+        jump(0, 0);
+        return done();
+      }
       // Content above the region (a header whose widgets are not mounted yet) may differ in height
       // from when the position was saved: follow the content, and let scroll anchoring do the rest.
       const y = position.y + (position.top === undefined ? 0 : regionTop() - position.top);
