@@ -1,4 +1,4 @@
-import { cachePolicy, PAGE_CACHE_PAGES, PageCache } from './PageCache.ts';
+import { cachePolicy, PAGE_CACHE_PAGES, PageCache, PREPARED_PAGES } from './PageCache.ts';
 
 const url = (path: string) => new URL(path, 'https://shop.example');
 const html = (text: string) => `<html><body><main>${text}</main></body></html>`;
@@ -52,6 +52,70 @@ describe('PageCache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
+  });
+});
+
+describe('PageCache: pages parsed ahead of a revisit', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  const heading = (doc: Document) => doc.querySelector('main')?.textContent;
+
+  it('hands a prepared page over once, without parsing it again; later it is parsed anew', () => {
+    const cache = new PageCache();
+    cache.store(url('/fr/a'), 'GET', html('a'), 'cache');
+    cache.prepare(url('/fr/a'));
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const page = cache.get(url('/fr/a'))!;
+    const first = cache.documentOf(page);
+    expect(heading(first)).toBe('a');
+    expect(parse).not.toHaveBeenCalled();
+    const second = cache.documentOf(page);
+    expect(second).not.toBe(first);
+    expect(heading(second)).toBe('a');
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps at most PREPARED_PAGES prepared, and a page stored again is shown as stored now', () => {
+    const cache = new PageCache();
+    for (const name of ['a', 'b', 'c']) {
+      cache.store(url(`/fr/${name}`), 'GET', html(name), 'cache');
+      cache.prepare(url(`/fr/${name}`));
+    }
+    cache.store(url('/fr/c'), 'GET', html('c, fresh'), 'cache');
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    expect(heading(cache.documentOf(cache.get(url('/fr/b'))!))).toBe('b');
+    expect(parse).toHaveBeenCalledTimes(0);
+    expect(PREPARED_PAGES).toBe(2);
+    expect(heading(cache.documentOf(cache.get(url('/fr/a'))!))).toBe('a');
+    expect(heading(cache.documentOf(cache.get(url('/fr/c'))!))).toBe('c, fresh');
+    expect(parse).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a visit, parses the pages seen just before it when idle; clear forgets them', () => {
+    vi.useFakeTimers();
+    const cache = new PageCache();
+    for (const name of ['a', 'b', 'c', 'd']) {
+      cache.store(url(`/fr/${name}`), 'GET', html(name), 'cache');
+      cache.visited(url(`/fr/${name}`));
+    }
+    vi.runAllTimers();
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    // Back from d goes to c, then b: both ready; a and d itself were not parsed ahead.
+    cache.documentOf(cache.get(url('/fr/c'))!);
+    cache.documentOf(cache.get(url('/fr/b'))!);
+    expect(parse).not.toHaveBeenCalled();
+    cache.documentOf(cache.get(url('/fr/a'))!);
+    cache.documentOf(cache.get(url('/fr/d'))!);
+    expect(parse).toHaveBeenCalledTimes(2);
+    cache.clear();
+    cache.store(url('/fr/c'), 'GET', html('c'), 'cache');
+    cache.visited(url('/fr/e'));
+    vi.runAllTimers();
+    cache.documentOf(cache.get(url('/fr/c'))!);
+    expect(parse).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -16,6 +16,8 @@ export interface CachedPage {
 export const PAGE_CACHE_PAGES = 10;
 /** And at most this many bytes of HTML (UTF-16 code units, two bytes each) in all. */
 export const PAGE_CACHE_BYTES = 4 * 1024 * 1024;
+/** At most this many cached pages are kept parsed ahead of a revisit (`prepare`). */
+export const PREPARED_PAGES = 2;
 
 /** The cache policy a page's own markup asks for. */
 export function cachePolicy(doc: Document): CachePolicy {
@@ -39,6 +41,13 @@ const bytesOf = (page: CachedPage): number => page.html.length * 2;
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private total = 0;
+  /** Cached pages parsed ahead (`prepare`), oldest first; a page replaced or dropped loses its. */
+  private prepared: { page: CachedPage; doc: Document }[] = [];
+  /** The pages visits ended on, most recent last: the likely targets of back and forward. */
+  private trail: string[] = [];
+  /** The pages still to parse ahead, and whether an idle callback is on its way to them. */
+  private ahead: string[] = [];
+  private preparing = false;
 
   constructor(
     private readonly maxPages = PAGE_CACHE_PAGES,
@@ -94,10 +103,57 @@ export class PageCache {
     return page && (!page.noPreview || restore) ? page : undefined;
   }
 
+  /**
+   * Parses the cached copy of `url` ahead of a likely revisit (back, forward), so that showing it
+   * does not wait for the parse; at most `PREPARED_PAGES` are kept, the oldest dropped first. The
+   * page's place in the least-recently-used order does not change.
+   */
+  prepare(url: URL): void {
+    const page = this.pages.get(keyOf(url));
+    if (!page || this.prepared.some((p) => p.page === page)) return;
+    const doc = new DOMParser().parseFromString(page.html, 'text/html');
+    this.prepared = [...this.prepared, { page, doc }].slice(-PREPARED_PAGES);
+  }
+
+  /**
+   * Told when a visit ended on `url`: the `PREPARED_PAGES` pages seen most recently before it are
+   * parsed when the browser is idle (one per idle period), ready for back, forward or a link back.
+   */
+  visited(url: URL): void {
+    const here = keyOf(url);
+    this.trail = [...this.trail.filter((href) => href !== here), here].slice(-PREPARED_PAGES - 1);
+    this.ahead = this.trail.slice(0, -1).reverse();
+    if (this.preparing) return;
+    this.preparing = true;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 50));
+    const step = () => {
+      const href = this.ahead.shift();
+      this.preparing = href !== undefined;
+      if (href === undefined) return;
+      this.prepare(new URL(href));
+      idle(step);
+    };
+    idle(step);
+  }
+
+  /**
+   * A document of `page` to show (its nodes may be moved out): the one parsed ahead, handed over
+   * once, or a new parse.
+   */
+  documentOf(page: CachedPage): Document {
+    const ready = this.prepared.find((p) => p.page === page);
+    if (!ready) return new DOMParser().parseFromString(page.html, 'text/html');
+    this.prepared = this.prepared.filter((p) => p !== ready);
+    return ready.doc;
+  }
+
   /** Empties the cache (login, logoff, a consent change). */
   clear(): void {
     this.pages.clear();
     this.total = 0;
+    this.prepared = [];
+    this.trail = [];
+    this.ahead = [];
   }
 
   private drop(href: string): void {
@@ -105,5 +161,6 @@ export class PageCache {
     if (!page) return;
     this.pages.delete(href);
     this.total -= bytesOf(page);
+    this.prepared = this.prepared.filter((p) => p.page !== page);
   }
 }

@@ -114,7 +114,8 @@ export class Visit {
     this.delegate.visitStarted(this);
     const cachedUrl = new URL(cached.href);
     cachedUrl.hash = this.url.hash;
-    const doc = new DOMParser().parseFromString(cached.html, 'text/html');
+    const doc =
+      this.options.cache?.documentOf(cached) ?? new DOMParser().parseFromString(cached.html, 'text/html');
     await pageAssets.loadStyles(doc, cachedUrl);
     if (!this.is('fetching')) return this.state;
     this.preview = showPreview(doc, cachedUrl) ?? undefined;
@@ -216,6 +217,7 @@ export class Visit {
     await scripts;
     if (!this.move('finished')) return this.state;
     dispatch('vitrine:page-finished', { url: page.url.href });
+    this.options.cache?.visited(page.url);
     this.delegate.visitCompleted(this);
     return this.state;
   }

@@ -59,14 +59,16 @@ function replaceChanged(region: HTMLElement, fresh: HTMLElement): void {
 /**
  * Sets the page being left aside: into a closed shadow root of a hidden element in its place. It
  * stays connected (its widgets stay mounted, nothing is lost) but out of reach of
- * `document.querySelector` (one content region, one `main`), until it comes back or goes.
+ * `document.querySelector` (one content region, one `main`), until it comes back or goes. Returns
+ * the hidden element (the place of the page) with the two ways out.
  */
-function setAside(left: HTMLElement): { back(): void; drop(): void } {
+function setAside(left: HTMLElement): { host: HTMLElement; back(): void; drop(): void } {
   const host = document.createElement('div');
   host.style.display = 'none';
+  const shadow = host.attachShadow({ mode: 'closed' });
   left.replaceWith(host);
-  host.attachShadow({ mode: 'closed' }).append(left);
-  return { back: () => host.replaceWith(left), drop: () => host.remove() };
+  shadow.append(left);
+  return { host, back: () => host.replaceWith(left), drop: () => host.remove() };
 }
 
 /**
@@ -83,12 +85,15 @@ export function showPreview(doc: Document, url: URL): Preview | null {
     bodyClass: document.body.className,
     lang: document.documentElement.lang,
   };
+  // First, while the page's style is up to date: the page being left usually holds the focus
+  // (the heading a visit focused), and moving it out makes the browser check what is focusable,
+  // which after the preview's insertion forced a style pass of the whole page.
+  const aside = setAside(left);
   const region = document.adoptNode(incoming);
   hideWidgets(region, true);
   region.inert = true;
   document.documentElement.setAttribute(PREVIEW_ATTR, '');
-  left.before(region);
-  const aside = setAside(left);
+  aside.host.before(region);
   document.title = doc.title;
   const { appPath, culture } = settings();
   applyBodyClasses(document.body, doc.body.className, isHomePath(url.pathname, appPath, culture));
