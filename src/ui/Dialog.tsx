@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { nextTask } from '../loader/turns.ts';
 import { type DialogHandle, type DialogOptions, focusFirst, openDialog } from './openDialog.ts';
 
 /** The props of the `<Dialog>` island component: `openDialog`'s options, open while mounted. */
@@ -9,26 +10,49 @@ export interface DialogProps extends Omit<DialogOptions, 'onClose'> {
   children: ReactNode;
   /** Buttons shown under the content. */
   footer?: ReactNode;
+  /**
+   * Opens the modal in a task after the island's first render instead of in the same one:
+   * opening restyles the whole page behind it (it becomes inert), and with a large first render
+   * the two made one long task on a slow phone. A modal opened meanwhile (an error) stays under it.
+   */
+  openLater?: boolean;
 }
 
 /**
  * A modal for React islands, on the native `<dialog>` of `openDialog`: mount it to open, unmount it
  * to close.
  */
-export function Dialog({ onClose, children, footer, title, className, size, replace }: DialogProps) {
+export function Dialog({
+  onClose,
+  children,
+  footer,
+  title,
+  className,
+  size,
+  replace,
+  openLater,
+}: DialogProps) {
   const [handle, setHandle] = useState<DialogHandle>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per mount; props read at open time.
   useEffect(() => {
-    const opened = openDialog({
-      title,
-      ...(className ? { className } : {}),
-      ...(size ? { size } : {}),
-      ...(replace ? { replace } : {}),
-      onClose,
-    });
-    setHandle(opened);
+    let opened: DialogHandle | undefined;
+    let unmounted = false;
+    const open = () => {
+      if (unmounted) return;
+      opened = openDialog({
+        title,
+        ...(className ? { className } : {}),
+        ...(size ? { size } : {}),
+        ...(replace ? { replace } : {}),
+        onClose,
+      });
+      setHandle(opened);
+    };
+    if (openLater) void nextTask().then(open);
+    else open();
     return () => {
-      if (opened.dialog.open) opened.close();
+      unmounted = true;
+      if (opened?.dialog.open) opened.close();
     };
   }, []);
   useEffect(() => {

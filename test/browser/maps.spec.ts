@@ -16,7 +16,7 @@ test.describe('map widget', () => {
     page,
     vitrine,
   }) => {
-    const tiles = track(page, /\/tiles\/\d+\/\d+\/\d+\.svg\?key=vitrine-fixture-key/);
+    const tiles = track(page, /\/tiles\/\d+\/\d+\/\d+\.png\?key=vitrine-fixture-key/);
     await page.goto(MAPS);
     const map = page.locator('#stores-map');
     await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();

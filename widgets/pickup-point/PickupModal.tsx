@@ -133,6 +133,7 @@ export function PickupModal(props: PickupModalProps) {
   return (
     <Dialog
       title={t('Shippings.SelectPickupPoint')}
+      openLater
       size="large"
       className="pickup-modal"
       onClose={props.onClose}
