@@ -35,8 +35,10 @@ test.describe('quick view', () => {
     const { dialog } = await openQuickView(page);
     await expect(dialog.locator('form[data-widget-mounted~="add-to-cart"]')).toHaveCount(1);
     // The quantity island in place (its text field with a numeric keyboard), not the server field
-    // it replaces: this test is about adding, not about typing while the island appears.
-    await expect(dialog.locator('input[name="Quantity"][inputmode="numeric"]')).toHaveCount(1);
+    // it replaces (a number field, with a numeric keyboard too): this test is about adding, not
+    // about typing while the island appears.
+    await expect(dialog.locator('[data-widget="quantity-input"][data-widget-mounted]')).toHaveCount(1);
+    await expect(dialog.locator('input[name="Quantity"][type="text"][inputmode="numeric"]')).toHaveCount(1);
     await dialog.getByLabel('Quantité').fill('3');
     await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
     const confirmation = page.locator('dialog.add-to-cart-dialog[open]');
