@@ -84,8 +84,8 @@ function addMarker(
 /** Where a map without centre nor markers looks (Brussels). */
 const DEFAULT_CENTER: [number, number] = [50.85, 4.35];
 
-/** Markers added per task: a slice stays well under a 50 ms task at 4x CPU slowdown. */
-export const MARKER_SLICE = 10;
+/** Markers added per task: a slice of 10 was 50 to 65 ms at 4x CPU slowdown on a loaded machine (trace). */
+export const MARKER_SLICE = 5;
 
 /** Marks a marker active (or not); the active one is drawn on top and brought into view. */
 function markActive(map: LeafletMap, marker: Marker, active: boolean): void {
