@@ -13,6 +13,17 @@ function mount(): Root {
   return createRoot(document.getElementById('island')!);
 }
 
+/** Renders a dialog that opens in a later task (`openLater`). */
+function renderOpenLater(root: Root): void {
+  act(() => {
+    root.render(
+      <Dialog title="Pickup" openLater onClose={() => {}}>
+        <p>points</p>
+      </Dialog>,
+    );
+  });
+}
+
 describe('Dialog', () => {
   beforeEach(() => {
     opened = [];
@@ -43,13 +54,7 @@ describe('Dialog', () => {
 
   it('with openLater, opens in a later task, then shows its content', async () => {
     const root = mount();
-    act(() => {
-      root.render(
-        <Dialog title="Pickup" openLater onClose={() => {}}>
-          <p>points</p>
-        </Dialog>,
-      );
-    });
+    renderOpenLater(root);
     expect(opened).toEqual([]);
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(opened).toHaveLength(1);
@@ -60,13 +65,7 @@ describe('Dialog', () => {
 
   it('with openLater, never opens when unmounted before its turn', async () => {
     const root = mount();
-    act(() => {
-      root.render(
-        <Dialog title="Pickup" openLater onClose={() => {}}>
-          <p>points</p>
-        </Dialog>,
-      );
-    });
+    renderOpenLater(root);
     act(() => root.unmount());
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(opened).toEqual([]);
