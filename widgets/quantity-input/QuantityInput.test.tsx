@@ -88,6 +88,24 @@ describe('quantity-input island', () => {
     expect(input().value).toBe('8');
   });
 
+  it('never erases a key typed while the last wait ran out: the wait starts again with each key', async () => {
+    const { input } = await mount('');
+    await act(async () => type(input(), '1'));
+    await act(async () => vi.advanceTimersByTime(KEYUP_DEBOUNCE_MS - 50));
+    // The next key goes down (its character in the field) and is held past the 600 ms.
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    await act(async () => {
+      input().dispatchEvent(new KeyboardEvent('keydown', { key: '2', bubbles: true }));
+      setter?.call(input(), '12');
+      input().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(input().value).toBe('12');
+    await act(async () => input().dispatchEvent(new KeyboardEvent('keyup', { key: '2', bubbles: true })));
+    await act(async () => vi.advanceTimersByTime(KEYUP_DEBOUNCE_MS));
+    expect(input().value).toBe('12');
+  });
+
   it('announces the settled value with a change event', async () => {
     const { input, el } = await mount('');
     const changes: string[] = [];

@@ -57,11 +57,14 @@ export function useQuantityField(
   const onKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === 'Tab') return;
     clearTimeout(timer.current);
-    const raw = event.currentTarget.value;
-    timer.current = setTimeout(() => commit(raw), KEYUP_DEBOUNCE_MS);
+    const field = event.currentTarget;
+    timer.current = setTimeout(() => commit(field.value), KEYUP_DEBOUNCE_MS);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Typing goes on: the wait starts again at this key's keyup. Had it run out while the key was
+    // held, it would have put back the value from before the key, erasing what was just typed.
+    clearTimeout(timer.current);
     if (event.key === 'Enter') commit(event.currentTarget.value);
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
