@@ -1,7 +1,24 @@
+import type { Page } from '@playwright/test';
 import { openCheckout, placeButton } from '../support/checkout.ts';
+import { chunkOf } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
-const vat = (page: import('@playwright/test').Page) => page.locator('.checkout-vat');
+const vat = (page: Page) => page.locator('.checkout-vat');
+
+/** Holds the checkout island's code back until the returned function is called. */
+async function holdCheckoutIsland(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/dist/chunks/${chunkOf('widgets/checkout/index.ts')}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const mounted = (page: Page) => page.locator('form[data-widget-mounted~="checkout"]');
 
 test.describe('checkout VAT number', () => {
   test('a valid number is marked valid and the page reloads keeping what was typed', async ({ page }) => {
@@ -85,5 +102,49 @@ test.describe('checkout VAT number', () => {
     expect(checks).toEqual(['3']);
     await expect(vat(page)).toHaveAttribute('data-vat-state', 'valid');
     await expect(page.locator('#BillingVAT')).toHaveValue('NL123456789B01');
+  });
+
+  test('a billing address chosen while the page loads still re-checks the VAT number once the island starts', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000); // two page reloads
+    await openCheckout(page);
+    let reload = page.waitForEvent('load');
+    await page.locator('#BillingVAT').fill('NL123456789B01');
+    await page.locator('#BillingVAT').blur();
+    await reload;
+    await expect(vat(page)).toHaveAttribute('data-vat-state', 'invalid');
+    const release = await holdCheckoutIsland(page);
+    await page.reload();
+    await expect(mounted(page)).toHaveCount(0);
+    await page
+      .locator('fieldset[data-address-picker="Billing"]')
+      .getByLabel(/Atelier Dubois/)
+      .check();
+    reload = page.waitForEvent('load');
+    release();
+    await reload; // the Dutch address makes the Dutch number valid: a new known result reloads
+    await expect(vat(page)).toHaveAttribute('data-vat-state', 'valid');
+    await expect(
+      page.locator('fieldset[data-address-picker="Billing"]').getByLabel(/Atelier Dubois/),
+    ).toBeChecked();
+  });
+
+  test('an order placed before the island started keeps the server’s error summary once it starts', async ({
+    page,
+  }) => {
+    await openCheckout(page);
+    const release = await holdCheckoutIsland(page);
+    await page.reload();
+    await expect(mounted(page)).toHaveCount(0);
+    await page.locator('#BillingVAT').fill('BE12');
+    await page.getByLabel("J'accepte les conditions générales de vente").check();
+    await placeButton(page).click(); // no island yet: the form posts, the server refuses the number
+    await expect(page.locator('.checkout-errors')).toContainText('Numéro de TVA non valide');
+    release();
+    await expect(mounted(page)).toHaveCount(1);
+    await expect(page.locator('.checkout-errors__box')).toContainText('Numéro de TVA non valide');
+    await page.locator('.checkout-errors__box a').first().click();
+    await expect(page.locator('#BillingVAT')).toBeFocused();
   });
 });

@@ -27,6 +27,18 @@ function cardProblems(form: HTMLFormElement): FieldProblem[] {
   );
 }
 
+/**
+ * The problems of the server's own error summary (a post made before the island started, or without
+ * JavaScript): each `<a href="#Field">` of its list with its text, so the island's summary keeps them.
+ */
+export function summaryProblems(summary: Element): FieldProblem[] {
+  return [...summary.querySelectorAll<HTMLAnchorElement>('li a[href^="#"]')].flatMap((link) => {
+    const field = decodeURIComponent(link.getAttribute('href')?.slice(1) ?? '');
+    const message = link.textContent?.trim() ?? '';
+    return field && message ? [{ field, message }] : [];
+  });
+}
+
 /** Shows the server's field errors (a 400 answer) as the validation would, and returns them as problems. */
 export function showServerErrors(form: HTMLFormElement, errors: Record<string, string>): FieldProblem[] {
   const problems: FieldProblem[] = [];

@@ -17,6 +17,7 @@ import { CardSlot } from './CardSlot.tsx';
 import { CheckoutSubmit } from './checkoutSubmit.ts';
 import { reloadKeepingForm, restoreDraft } from './draft.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
+import { summaryProblems } from './fieldProblems.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { ShippingMethods } from './ShippingMethods.tsx';
 import { wireCheckoutForm } from './wiring.ts';
@@ -63,6 +64,7 @@ function mountSummaries(form: HTMLFormElement, name: string, submit: CheckoutSub
   const unmounts: (() => void)[] = [];
   const errors = form.querySelector<HTMLElement>('.checkout-errors');
   if (errors) {
+    submit.problems.value = summaryProblems(errors);
     errors.hidden = false;
     errors.removeAttribute('aria-labelledby'); // the island's summary box names itself
     const props = { form, problems: submit.problems, attempt: submit.attempts };
@@ -104,7 +106,7 @@ export default defineWidget({
     const cart = pageCart(el);
     if (cart) seedCart(cart);
     else void loadCart(signal);
-    restoreDraft(el);
+    const restored = restoreDraft(el);
     el.classList.add('checkout-form--enhanced');
     const card = createRef<CardPaymentHandle>();
     const submit = new CheckoutSubmit(el, button, () => card.current ?? undefined, signal);
@@ -120,7 +122,7 @@ export default defineWidget({
     };
     wireCheckoutForm(
       el,
-      { customerId: options.customerId, vatTimeout: options.vatTimeout, signal },
+      { customerId: options.customerId, vatTimeout: options.vatTimeout, signal, catchUp: !restored },
       onPayment,
     );
     button.addEventListener(

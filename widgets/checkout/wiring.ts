@@ -78,38 +78,57 @@ export function showPaymentBlocks(form: HTMLFormElement): string {
   return method;
 }
 
-/** Wires the server form's own parts: pickers, same-address box, VAT, payment method, address modals. */
+/**
+ * The controls whose state differs from the server's markup: changed before the island started (or
+ * restored by the browser on a reload), in page order, a radio group by its checked radio.
+ */
+export function changedBeforeStart(form: HTMLFormElement): HTMLInputElement[] {
+  return [...form.querySelectorAll<HTMLInputElement>('input[name]')].filter((input) => {
+    if (input.type === 'radio') return input.checked && !input.defaultChecked;
+    if (input.type === 'checkbox') return input.checked !== input.defaultChecked;
+    return input.type !== 'hidden' && input.value !== input.defaultValue;
+  });
+}
+
+/**
+ * Wires the server form's own parts: pickers, same-address box, VAT, payment method, address modals.
+ * With `catchUp`, what the customer changed before the island started is taken as if changed now
+ * (a billing address chosen while the page was loading still re-checks the VAT number).
+ */
 export function wireCheckoutForm(
   form: HTMLFormElement,
-  options: WiringOptions,
+  options: WiringOptions & { catchUp: boolean },
   onPayment: (method: string) => void,
 ): void {
   const { signal } = options;
+  const early = options.catchUp ? changedBeforeStart(form) : [];
   showShippingAddress(form);
   onPayment(showPaymentBlocks(form));
+  const changed = (target: HTMLInputElement) => {
+    const billingName = pickerOf(form, 'Billing')?.getAttribute('data-inputname');
+    const shippingName = pickerOf(form, 'Shipping')?.getAttribute('data-inputname');
+    if (target.name === billingName) void billingChosen(form, target, options);
+    else if (target.name === shippingName) void followCountries(form, signal);
+    else if (target.name === 'SameAddressForShipping') {
+      showShippingAddress(form);
+      void followCountries(form, signal);
+    } else if (target.name === 'BillingVAT' && target.value.trim() !== '')
+      void checkVatNumber({
+        form,
+        customerId: options.customerId,
+        timeout: options.vatTimeout,
+        signal: options.signal,
+      });
+    else if (target.name === 'PaymentMethod') onPayment(showPaymentBlocks(form));
+  };
   form.addEventListener(
     'change',
     (event) => {
-      const target = event.target;
-      if (!(target instanceof HTMLInputElement)) return;
-      const billingName = pickerOf(form, 'Billing')?.getAttribute('data-inputname');
-      const shippingName = pickerOf(form, 'Shipping')?.getAttribute('data-inputname');
-      if (target.name === billingName) void billingChosen(form, target, options);
-      else if (target.name === shippingName) void followCountries(form, signal);
-      else if (target.name === 'SameAddressForShipping') {
-        showShippingAddress(form);
-        void followCountries(form, signal);
-      } else if (target.name === 'BillingVAT' && target.value.trim() !== '')
-        void checkVatNumber({
-          form,
-          customerId: options.customerId,
-          timeout: options.vatTimeout,
-          signal: options.signal,
-        });
-      else if (target.name === 'PaymentMethod') onPayment(showPaymentBlocks(form));
+      if (event.target instanceof HTMLInputElement) changed(event.target);
     },
     { signal },
   );
+  for (const input of early) changed(input);
   form.addEventListener(
     'click',
     (event) => {
