@@ -8,6 +8,7 @@ import {
   PICKUP_METHOD,
   pickupModal,
   searchAddress,
+  searchAndList,
   sentSearches,
 } from '../support/pickup.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -248,7 +249,7 @@ test.describe('pickup point modal', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await cartWithPickup(page, PICKUP_METHOD.stores);
     await openPickupModal(page);
-    await searchAddress(page, 'Anvers');
+    await searchAndList(page, 'Anvers');
     await points(page).first().check();
     await page
       .getByRole('button', { name: /^Choisir/ })
@@ -399,7 +400,7 @@ test.describe('pickup point failures', () => {
   }) => {
     await cartWithPickup(page);
     const modal = await openPickupModal(page);
-    await searchAddress(page, 'Namur');
+    await searchAndList(page, 'Namur');
     await points(page).nth(1).check();
     await vitrine.faults({
       method: 'POST',

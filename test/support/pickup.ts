@@ -32,6 +32,16 @@ export async function searchAddress(page: Page, text: string) {
   await modal.getByRole('button', { name: 'Rechercher' }).click();
 }
 
+/**
+ * Searches for a place and waits until its own answer is listed (not an earlier search's, such as the
+ * one the modal starts with a known address), so a point chosen next is from this list.
+ */
+export async function searchAndList(page: Page, text: string) {
+  await searchAddress(page, text);
+  await expect.poll(async () => (await lastSearch(page)).Address).toBe(text);
+  await expect(pickupModal(page).getByRole('status')).not.toHaveText(/^Recherche/);
+}
+
 /** The cart with the relay method, the modal open and Gand's 14 relay points listed. */
 export async function modalWithGandPoints(page: Page) {
   await cartWithPickup(page);
