@@ -97,10 +97,18 @@ export const test = base.extend<{ vitrine: Helpers }>({
       },
       events: () => page.evaluate(() => window.__vitrineEvents ?? []),
       async axe() {
-        // A fade still running (a scroll-in block coming into view) reads as low contrast: let CSS
-        // transitions end first (a paused test clock holds none of them back).
+        // A fade still running (a scroll-in block coming into view, the news ticker's next item)
+        // reads as low contrast: let CSS transitions and finite CSS animations end first (a paused
+        // test clock holds none of them back; an endless one, a spinner, is not waited for).
         await page.waitForFunction(() =>
-          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+          document
+            .getAnimations()
+            .every(
+              (a) =>
+                a.playState !== 'running' ||
+                !(a instanceof CSSTransition || a instanceof CSSAnimation) ||
+                a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+            ),
         );
         const result = await new AxeBuilder({ page }).analyze();
         return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
