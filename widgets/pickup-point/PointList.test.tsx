@@ -5,6 +5,14 @@ import type { PickupPoint } from './pickupPoint.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// Texts as their keys: only the slicing matters here (and no call goes out for the strings).
+vi.mock('../../src/i18n/index.ts', async (original) => ({
+  ...(await original<typeof import('../../src/i18n/index.ts')>()),
+  stringsReady: () => true,
+  loadStrings: () => Promise.resolve(),
+  t: (key: string) => key,
+}));
+
 const TOTAL = LIST_SLICE * 3 + 5;
 
 function point(index: number): PickupPoint {
