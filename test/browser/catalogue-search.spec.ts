@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chunkOf } from '../support/chunks.ts';
+import { holdChunk } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
 async function searchField(page: Page) {
@@ -154,14 +154,7 @@ test.describe('customer reference search', () => {
     void vitrine;
     await login(page);
     // The widget's code loads on the first focus; hold it back until the reference is typed.
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**/dist/chunks/${chunkOf('widgets/customer-ref-search/index.ts')}`, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'widgets/customer-ref-search/index.ts');
     const input = page.locator('#customer-ref');
     await input.focus();
     await input.pressSequentially('mug');

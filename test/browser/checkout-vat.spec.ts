@@ -1,22 +1,9 @@
 import type { Page } from '@playwright/test';
 import { openCheckout, placeButton } from '../support/checkout.ts';
-import { chunkOf } from '../support/chunks.ts';
+import { holdChunk } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
 const vat = (page: Page) => page.locator('.checkout-vat');
-
-/** Holds the checkout island's code back until the returned function is called. */
-async function holdCheckoutIsland(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/dist/chunks/${chunkOf('widgets/checkout/index.ts')}`, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 const mounted = (page: Page) => page.locator('form[data-widget-mounted~="checkout"]');
 
@@ -114,7 +101,7 @@ test.describe('checkout VAT number', () => {
     await page.locator('#BillingVAT').blur();
     await reload;
     await expect(vat(page)).toHaveAttribute('data-vat-state', 'invalid');
-    const release = await holdCheckoutIsland(page);
+    const release = await holdChunk(page, 'widgets/checkout/index.ts');
     await page.reload();
     await expect(mounted(page)).toHaveCount(0);
     await page
@@ -134,7 +121,7 @@ test.describe('checkout VAT number', () => {
     page,
   }) => {
     await openCheckout(page);
-    const release = await holdCheckoutIsland(page);
+    const release = await holdChunk(page, 'widgets/checkout/index.ts');
     await page.reload();
     await expect(mounted(page)).toHaveCount(0);
     await page.locator('#BillingVAT').fill('BE12');

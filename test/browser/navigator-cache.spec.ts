@@ -134,7 +134,10 @@ test.describe('navigator: page cache (instant revisits)', () => {
     vitrine,
   }) => {
     await cacheFresh(page);
+    // The visit scrolls its page to the top once in: scroll after it has finished, not just shown.
+    const arrived = finished(page);
     await visit(page, FRESH, 'Fresh page');
+    await arrived;
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
     await expect
       .poll(() =>

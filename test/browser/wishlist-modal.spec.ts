@@ -164,6 +164,8 @@ test.describe('wishlist add modal', () => {
   }) => {
     void vitrine;
     await page.goto(PRODUCT);
+    // Before the widget runs, the heart is the popup page's link (the no-JavaScript way).
+    await expect(page.locator('a.wishlist-heart[data-widget-mounted~="wishlist-modal"]')).toHaveCount(1);
     await heart(page).click();
     await signInThroughModal(page);
     await expect(page).toHaveURL(new RegExp(`openWishlist=${VARIANT}`));

@@ -22,3 +22,19 @@ export function chunkRequests(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * Holds back the chunk holding the given source (see `chunkOf`) until the returned function is
+ * called: what a customer does before that code arrives.
+ */
+export async function holdChunk(page: Page, inputPart: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/dist/chunks/${chunkOf(inputPart)}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
