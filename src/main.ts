@@ -59,8 +59,8 @@ declare global {
 function start(): void {
   if (window.vitrine) return;
   const loader = new Loader(registry);
-  const ready = importChunk('shell', () => import('./shell.ts')).then(({ startShell }) => {
-    const navigator = startShell(loader);
+  const ready = importChunk('shell', () => import('./shell.ts')).then(async ({ startShell }) => {
+    const navigator = await startShell(loader);
     if (window.vitrine) window.vitrine.navigator = navigator;
     return navigator;
   });

@@ -9,6 +9,7 @@ import { trackEvent } from './analytics/dataLayer.ts';
 import { on } from './events/index.ts';
 import { handleFailures, reportFailure } from './http/errorPolicy.ts';
 import type { Loader } from './loader/loader.ts';
+import { nextTask } from './loader/turns.ts';
 import { Navigator } from './navigator/index.ts';
 import { setButtonLoading } from './ui/buttonLoading.ts';
 import { closeOverlays } from './ui/closeOverlays.ts';
@@ -21,8 +22,11 @@ function trackPageView(url: string): void {
   trackEvent('VirtualPageview', { virtualPageURL: pathname + search, virtualPageTitle: document.title });
 }
 
-/** Starts validation (before the navigator, so an invalid submit is cancelled first) and the navigator. */
-export function startShell(loader: Loader): Navigator {
+/**
+ * Starts validation (before the navigator, so an invalid submit is cancelled first), then the
+ * navigator in a task of its own: with the chunk's evaluation it made one long task on a slow phone.
+ */
+export async function startShell(loader: Loader): Promise<Navigator> {
   handleFailures(showFailure);
   startValidation();
   on('vitrine:page-loaded', (detail) => trackPageView(detail.url));
@@ -34,6 +38,7 @@ export function startShell(loader: Loader): Navigator {
     confirm: (message) => import('./ui/confirm.ts').then((m) => m.confirm({ message })),
     showLoading: (button) => setButtonLoading(button),
   });
+  await nextTask();
   navigator.start();
   return navigator;
 }
