@@ -8,6 +8,15 @@ export function nextTask(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Resolves in a task after the browser's next frame, so that markup written before it is laid out
+ * by the frame, not by a read that follows the writes (a forced layout). Waits while the page is
+ * hidden (no frames): meant for work on what is about to be seen.
+ */
+export function afterFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 let queue: Promise<void> = Promise.resolve();
 let waiting = 0;
 /** A piece of start-up work ran in this task already (cleared by a later task). */

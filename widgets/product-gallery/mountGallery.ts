@@ -1,7 +1,7 @@
 import Swiper from 'swiper';
 import { Navigation } from 'swiper/modules';
 import { arrowButton, t } from '../../src/index.ts';
-import { takeTurn } from '../../src/loader/turns.ts';
+import { afterFrame, takeTurn } from '../../src/loader/turns.ts';
 import { createThumbStrip } from './thumbStrip.ts';
 import { isLargeLayout, thumbWindowStart } from './thumbWindow.ts';
 import { wrapInZoomButtons } from './zoomButtons.ts';
@@ -11,18 +11,23 @@ export interface GalleryOptions {
   breakpoint: number;
 }
 
-/** The main slider: one photo at a time, swipe and previous/next arrows when there are several. */
-function mainSlider(main: HTMLElement, count: number): Swiper {
-  const multiple = count > 1;
+/** The main slider's previous/next arrows, added to it when there are several photos. */
+function addArrows(main: HTMLElement, count: number) {
+  if (count < 2) return undefined;
   const prev = arrowButton('gallery__arrow gallery__arrow--prev', t('Catalog.GalleryPrevious'), 'prev');
   const next = arrowButton('gallery__arrow gallery__arrow--next', t('Catalog.GalleryNext'), 'next');
-  if (multiple) main.append(prev, next);
+  main.append(prev, next);
+  return { prevEl: prev, nextEl: next };
+}
+
+/** The main slider: one photo at a time, swipe and the previous/next arrows when there are several. */
+function mainSlider(main: HTMLElement, arrows: ReturnType<typeof addArrows>): Swiper {
   return new Swiper(main, {
     modules: [Navigation],
     slidesPerView: 1,
     spaceBetween: 0,
     watchOverflow: true,
-    navigation: multiple ? { prevEl: prev, nextEl: next } : false,
+    navigation: arrows ?? false,
   });
 }
 
@@ -51,10 +56,12 @@ function wrapList(list: HTMLUListElement, items: readonly HTMLLIElement[]) {
 
 /**
  * Turns the server's list of images into a main slider (one image at a time, swipe and prev/next),
- * a strip of thumbnail buttons beside it and a zoom modal, in three turns (tasks) so that no one of
- * them is a long task on a slow phone: the strip built out of the document, then the photos wrapped
- * with the main slider, then the strip's slider. Returns the teardown, which puts the server markup
- * back as it was; undefined when the widget was unmounted before anything changed.
+ * a strip of thumbnail buttons beside it and a zoom modal, in four tasks so that no one of them is a
+ * long task on a slow phone: the strip built out of the document; the photos wrapped, with the
+ * arrows, the strip and the counter put in; after the next frame the main slider; then the strip's
+ * slider. Returns the teardown, which puts the server markup back as it was (the viewer, with the
+ * arrows, strip and counter, goes with `unwrap`); undefined when the widget was unmounted before
+ * anything changed.
  */
 export async function mountGallery(
   el: HTMLElement,
@@ -76,13 +83,31 @@ export async function mountGallery(
 
   const { viewer, main, unwrap } = wrapList(list, items);
   const unwrapImages = wrapInZoomButtons(images, signal);
-  const shown = mainSlider(main, count);
-  slider = shown;
+  const arrows = addArrows(main, count);
   const counter = document.createElement('p');
   counter.className = 'gallery__counter';
   counter.setAttribute('aria-live', 'polite');
   if (strip) viewer.append(strip.element, counter);
+  const layout = () =>
+    el.classList.toggle('gallery--large', isLargeLayout(window.innerWidth, options.breakpoint));
+  layout();
+  window.addEventListener('resize', layout, { signal });
+  el.classList.add('gallery--enhanced');
+  let shown: Swiper | undefined;
   let thumbs: Swiper | undefined;
+  const teardown = () => {
+    thumbs?.destroy(true, true);
+    shown?.destroy(true, true);
+    el.classList.remove('gallery--enhanced', 'gallery--large');
+    unwrapImages();
+    unwrap();
+  };
+  // Swiper measures the slider when it starts: after the frame that laid out the markup written
+  // above, that read is not a forced layout (it was most of this turn's long task on a slow phone).
+  await afterFrame();
+  if (signal.aborted) return teardown;
+  shown = mainSlider(main, arrows);
+  slider = shown;
   const show = (index: number) => {
     // Only the shown slide can be tabbed to or read; the others are off-screen.
     items.forEach((li, i) => {
@@ -95,25 +120,14 @@ export async function mountGallery(
     thumbs?.slideTo(thumbWindowStart(index, count, options.thumbnails));
     if (strip) counter.textContent = t('Catalog.GalleryImageOf', { n: index + 1, count });
   };
-  shown.on('slideChange', () => show(shown.activeIndex));
-  show(shown.activeIndex);
-  const layout = () =>
-    el.classList.toggle('gallery--large', isLargeLayout(window.innerWidth, options.breakpoint));
-  layout();
-  window.addEventListener('resize', layout, { signal });
-  el.classList.add('gallery--enhanced');
-  const teardown = () => {
-    thumbs?.destroy(true, true);
-    shown.destroy(true, true);
-    el.classList.remove('gallery--enhanced', 'gallery--large');
-    unwrapImages();
-    unwrap();
-  };
+  const started = shown;
+  started.on('slideChange', () => show(started.activeIndex));
+  show(started.activeIndex);
   await takeTurn();
   // Unmounted meanwhile: the loader calls the teardown it gets.
   if (!signal.aborted && strip) {
     thumbs = strip.start();
-    show(shown.activeIndex);
+    show(started.activeIndex);
   }
   return teardown;
 }
