@@ -1,4 +1,5 @@
 import { focusFirst, loadStrings, openDialog, reportFailure, request } from '../../src/index.ts';
+import { nextTask } from '../../src/loader/turns.ts';
 
 export interface QuickViewOptions {
   productId: number;
@@ -40,12 +41,19 @@ export async function openQuickView(
   const heading = view.querySelector('h1');
   const title = heading?.textContent?.trim() ?? '';
   heading?.remove();
-  const handle = openDialog({
-    title,
-    size: 'medium',
-    className: 'quick-view-modal',
-    content: document.adoptNode(view),
-  });
+  // Three tasks: the fragment's parse, the modal's opening (showModal restyles the whole page, made
+  // inert), then its content (style, layout and the loader's scan of the fragment). In one task
+  // they made a long task of about 100 ms on a slow phone.
+  await nextTask();
+  if (signal.aborted) return;
+  const handle = openDialog({ title, size: 'medium', className: 'quick-view-modal' });
+  handle.body.setAttribute('aria-busy', 'true');
+  await nextTask();
+  // Closed meanwhile (Escape, or the page left): nothing to fill. Once open, the modal is the
+  // customer's: it is filled even if its eye button has gone meanwhile (as it stays open then).
+  if (!handle.dialog.open) return;
+  handle.body.removeAttribute('aria-busy');
+  handle.body.append(document.adoptNode(view));
   const form = view.querySelector<HTMLFormElement>('form[data-widget~="add-to-cart"]');
   if (form) holdEarlySubmit(form);
   focusFirst(handle);
