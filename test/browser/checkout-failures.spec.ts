@@ -21,10 +21,16 @@ test.describe('checkout failures', () => {
     await page.getByLabel(/Carte cadeau/).check();
     await terms(page).check();
     await vitrine.faults({ method: 'POST', path: '/fr/checkout', status: 401 });
+    // The login's visit comes back to the same URL: the page before it is marked, so that the checks
+    // below wait for the new page (a click on the old one's button is lost in the swap).
+    await page
+      .locator('form[data-widget~="checkout"]')
+      .evaluate((form) => form.setAttribute('data-before-login', ''));
     await placeButton(page).click();
     await signInThroughModal(page);
     await expect(page.locator('dialog.login-modal')).toHaveCount(0);
     await expect(page).toHaveURL(/\/fr\/checkout$/);
+    await expect(page.locator('[data-before-login]')).toHaveCount(0);
     await expect(page.locator('form[data-widget-mounted~="checkout"]')).toHaveCount(1);
     await expect(page.getByLabel("Livrer à l'adresse de facturation")).not.toBeChecked();
     await expect(
@@ -95,7 +101,8 @@ test.describe('checkout failures', () => {
     await openCheckout(page);
     const other = await context.newPage();
     await other.goto('/fr/');
-    const count = other.locator('[data-widget~="cart-count"]').first();
+    // Mounted: the count the server wrote shows before the widget hears the other tabs.
+    const count = other.locator('[data-widget-mounted~="cart-count"]').first();
     await expect(count).toContainText('2');
     await terms(page).check();
     await placeButton(page).click();
