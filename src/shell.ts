@@ -31,12 +31,12 @@ export async function startShell(loader: Loader): Promise<Navigator> {
   startValidation();
   on('vitrine:page-loaded', (detail) => trackPageView(detail.url));
   const navigator = new Navigator(loader, {
-    visitStarted: () => closeOverlays(),
+    visitStarted: closeOverlays,
     // Again once the new page is in: a dialog whose answer came while the page loaded.
-    visitRendered: () => closeOverlays(),
+    visitRendered: closeOverlays,
     visitFailed: (url, error) => reportFailure(error, { returnUrl: url.href }),
     confirm: (message) => import('./ui/confirm.ts').then((m) => m.confirm({ message })),
-    showLoading: (button) => setButtonLoading(button),
+    showLoading: setButtonLoading,
   });
   await nextTask();
   navigator.start();
