@@ -5,10 +5,10 @@
 // Needs the fixture server on BENCH_PORT (default 3200) with a fresh build; TRACE_RUNS (default 1).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs';
-import { listingWalk, productWalk } from './walks.ts';
+import { type Driver, listingWalk, playwrightDriver, productWalk } from './walks.ts';
 
 interface TraceEvent {
   name: string;
@@ -52,7 +52,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 
 async function record(
   browser: Browser,
-  walk: (page: Page, baseUrl: string) => Promise<void>,
+  walk: (driver: Driver, baseUrl: string) => Promise<void>,
 ): Promise<TraceEvent[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -60,7 +60,7 @@ async function record(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(OBSERVER);
   await browser.startTracing(page, { categories: CATEGORIES });
-  await walk(page, baseUrl);
+  await walk(playwrightDriver(page), baseUrl);
   await page.waitForTimeout(1000);
   const seen = (await page.evaluate('window.__longTasks')) as [number, number][];
   const buffer = await browser.stopTracing();
