@@ -31,7 +31,7 @@ test.describe('product photo gallery', () => {
       'aria-current',
     );
     await expect(mainImage(page, 3, 8)).toBeInViewport({ ratio: 0.9 });
-    await expect(mainImage(page, 3, 8).locator('img')).toHaveAttribute('src', /\/3\.svg$/);
+    await expect(mainImage(page, 3, 8).locator('img')).toHaveAttribute('src', /\/3\.jpg$/);
     await expect(mainImage(page, 1, 8)).not.toBeInViewport();
   });
 
@@ -135,7 +135,7 @@ test.describe('product photo gallery', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('img')).toHaveAttribute('src', /\/2\.svg$/);
+    await expect(dialog.locator('img')).toHaveAttribute('src', /\/2\.jpg$/);
     await expect(dialog).toContainText('Image 2 sur 8');
     expect(await vitrine.axe()).toEqual([]);
     await page.keyboard.press('Escape');
@@ -148,7 +148,7 @@ test.describe('product photo gallery', () => {
     await openGallery(page);
     await mainImage(page, 1, 8).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('img')).toHaveAttribute('src', /\/1\.svg$/);
+    await expect(dialog.locator('img')).toHaveAttribute('src', /\/1\.jpg$/);
     const magnifier = dialog.getByRole('button', { name: 'Agrandir deux fois' });
     await magnifier.click();
     await expect(magnifier).toHaveAttribute('aria-pressed', 'true');
@@ -170,7 +170,7 @@ test.describe('product photo gallery', () => {
     await expect(counter).toHaveText('Image 1 sur 8');
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await dialog.getByRole('button', { name: 'Image suivante' }).click();
-    await expect(photo).toHaveAttribute('src', /\/2\.svg$/);
+    await expect(photo).toHaveAttribute('src', /\/2\.jpg$/);
     await expect(counter).toHaveText('Image 2 sur 8');
     // The keyboard: magnify with Enter, then an arrow key shows the previous photo unmagnified.
     const magnifier = dialog.getByRole('button', { name: 'Agrandir deux fois' });
@@ -178,10 +178,10 @@ test.describe('product photo gallery', () => {
     await page.keyboard.press('Enter');
     await expect(magnifier).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowLeft');
-    await expect(photo).toHaveAttribute('src', /\/1\.svg$/);
+    await expect(photo).toHaveAttribute('src', /\/1\.jpg$/);
     await expect(magnifier).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.press('ArrowLeft');
-    await expect(photo).toHaveAttribute('src', /\/8\.svg$/);
+    await expect(photo).toHaveAttribute('src', /\/8\.jpg$/);
     await expect(counter).toHaveText('Image 8 sur 8');
     await dialog.getByRole('button', { name: 'Image suivante' }).click();
     await expect(counter).toHaveText('Image 1 sur 8');
@@ -206,7 +206,7 @@ test.describe('product photo gallery', () => {
     await second.click();
     await expect(second).toHaveAttribute('aria-current', 'true');
     await expect(mainImage(page, 2, 2)).toBeInViewport({ ratio: 0.9 });
-    await expect(mainImage(page, 2, 2).locator('img')).toHaveAttribute('src', /\/100103\/2\.svg$/);
+    await expect(mainImage(page, 2, 2).locator('img')).toHaveAttribute('src', /\/100103\/2\.jpg$/);
     await expect(page.locator('.gallery .gallery__viewer')).toHaveCount(1);
   });
 
@@ -237,6 +237,6 @@ test.describe('product photo gallery without JavaScript', () => {
     void vitrine;
     await page.goto(GALLERY);
     await expect(page.locator('.gallery__images img')).toHaveCount(8);
-    await expect(page.locator('.gallery__images img').nth(7)).toHaveAttribute('src', /\/8\.svg$/);
+    await expect(page.locator('.gallery__images img').nth(7)).toHaveAttribute('src', /\/8\.jpg$/);
   });
 });

@@ -86,7 +86,7 @@ test.describe('product variations', () => {
     await page.getByLabel('Taille').selectOption('203');
     await expect(page).toHaveURL(/variantId=100103/);
     await expect(page.locator('.stock')).toHaveAttribute('data-product-variant-id', '100103');
-    await expect(page.locator('.gallery img').first()).toHaveAttribute('src', /\/100103\/1\.svg$/);
+    await expect(page.locator('.gallery img').first()).toHaveAttribute('src', /\/100103\/1\.jpg$/);
     await expect(page.locator('.degressive-prices')).toBeVisible();
   });
 

@@ -14,8 +14,8 @@ test.describe('scroll-in and lazy-image', () => {
     await block.scrollIntoViewIfNeeded();
     await expect(block).toHaveClass(/is-visible/);
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveAttribute('src', '/media/products/1001/100101/1.svg');
-    await expect(image).toHaveAttribute('srcset', /2\.svg 2x/);
+    await expect(image).toHaveAttribute('src', '/media/products/1001/100101/1.jpg');
+    await expect(image).toHaveAttribute('srcset', /2\.jpg 2x/);
     await expect(image).toHaveClass(/is-loaded/);
     expect(await vitrine.axe()).toEqual([]);
   });
