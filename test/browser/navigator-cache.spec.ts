@@ -147,7 +147,9 @@ test.describe('navigator: page cache (instant revisits)', () => {
     // A script's click: Playwright's own would scroll the link into view first.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('#to-other')?.click());
     await expect(page.locator('main h1')).toHaveText('Other page');
-    await vitrine.faults({ method: 'GET', path: FRESH, delay: 1500 });
+    // The preview stays until the fresh copy comes: long enough for the checks below even when
+    // goBack itself returns late on a loaded machine (CI once saw the preview gone with 1.5 s).
+    await vitrine.faults({ method: 'GET', path: FRESH, delay: 4000 });
     const done = finished(page);
     await page.goBack();
     await expect(page.locator('html')).toHaveAttribute('data-preview', '');
