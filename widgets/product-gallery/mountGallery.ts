@@ -93,11 +93,10 @@ export async function mountGallery(
   layout();
   window.addEventListener('resize', layout, { signal });
   el.classList.add('gallery--enhanced');
-  let shown: Swiper | undefined;
   let thumbs: Swiper | undefined;
   const teardown = () => {
     thumbs?.destroy(true, true);
-    shown?.destroy(true, true);
+    slider?.destroy(true, true);
     el.classList.remove('gallery--enhanced', 'gallery--large');
     unwrapImages();
     unwrap();
@@ -106,7 +105,7 @@ export async function mountGallery(
   // above, that read is not a forced layout (it was most of this turn's long task on a slow phone).
   await afterFrame();
   if (signal.aborted) return teardown;
-  shown = mainSlider(main, arrows);
+  const shown = mainSlider(main, arrows);
   slider = shown;
   const show = (index: number) => {
     // Only the shown slide can be tabbed to or read; the others are off-screen.
@@ -120,14 +119,13 @@ export async function mountGallery(
     thumbs?.slideTo(thumbWindowStart(index, count, options.thumbnails));
     if (strip) counter.textContent = t('Catalog.GalleryImageOf', { n: index + 1, count });
   };
-  const started = shown;
-  started.on('slideChange', () => show(started.activeIndex));
-  show(started.activeIndex);
+  shown.on('slideChange', () => show(shown.activeIndex));
+  show(shown.activeIndex);
   await takeTurn();
   // Unmounted meanwhile: the loader calls the teardown it gets.
   if (!signal.aborted && strip) {
     thumbs = strip.start();
-    show(started.activeIndex);
+    show(shown.activeIndex);
   }
   return teardown;
 }
