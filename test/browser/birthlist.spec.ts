@@ -236,6 +236,30 @@ test.describe('add to birth list', () => {
     await expect(row(page, 'T-shirt Halo')).toBeVisible();
   });
 
+  test('the quantity typed for the birth list is the list’s: it refreshes no variant', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await openProduct(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/productvariants')) calls.push(new URL(request.url()).search);
+    });
+    // Before the fix, this change refreshed the variant (with the cart's quantity, 1) and replaced
+    // the fragment holding this form: the 3 was gone, and a click meanwhile hit a removed button.
+    await form(page).getByLabel('Quantité').fill('3');
+    await form(page).getByLabel('Quantité').press('Tab');
+    // The cart's quantity is the product's: its change is the one refresh.
+    const refreshed = page.waitForResponse((response) => response.url().includes('/productvariants'));
+    const cartQuantity = page.locator('.add-to-cart input[name="Quantity"]');
+    await cartQuantity.fill('2');
+    await cartQuantity.press('Tab');
+    await refreshed;
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('Quantity=2');
+  });
+
   test('a failure toasts the answer Message', async ({ page, vitrine }) => {
     await openProduct(page);
     await vitrine.faults({

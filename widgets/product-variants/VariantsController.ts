@@ -23,6 +23,8 @@ export class VariantsController {
   private submit: HTMLElement | null = null;
   private started = false;
   private choice: ShownChoice | undefined;
+  /** The quantity of the last refresh sent (none after a failure), so a repeated change asks nothing. */
+  private askedQuantity: string | undefined;
 
   constructor(
     private readonly form: HTMLFormElement,
@@ -70,15 +72,21 @@ export class VariantsController {
   /** The quantity-input island fires a bubbling change once the value settles. */
   private onQuantity(event: Event): void {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || input.name !== 'Quantity' || this.form.contains(input))
-      return;
+    if (!(input instanceof HTMLInputElement) || input !== this.quantityField()) return;
+    // A blur sends the browser's change and the island's settled one: the same value asks once.
+    if (input.value === this.askedQuantity) return;
     const { min, max } = quantityBounds(input);
     if (shouldRefreshForQuantity(input.value, min, max)) void this.refresh();
   }
 
+  /**
+   * The product's quantity: the scope's first `Quantity` field outside the variation form and the
+   * fragments. A quantity in a fragment belongs to that fragment's form (the birth list's add form
+   * has one): the refresh would replace it, and with it what the customer typed.
+   */
   private quantityField(): HTMLInputElement | undefined {
     return [...this.scope.querySelectorAll<HTMLInputElement>('input[name="Quantity"]')].find(
-      (input) => !this.form.contains(input),
+      (input) => !this.form.contains(input) && !input.closest('[data-variant-fragment]'),
     );
   }
 
@@ -89,6 +97,7 @@ export class VariantsController {
     const quantity = this.quantityField()?.value ?? '';
     const params: Record<string, string> = { ...selection(form) };
     if (quantity !== '') params.Quantity = quantity;
+    this.askedQuantity = quantity;
     form.setAttribute('aria-busy', 'true');
     const outcome = await request('GET', `api/v1/catalog/products/${productId}/productvariants`, {
       key: `product-variants:${productId}`,
@@ -100,12 +109,14 @@ export class VariantsController {
     // Failed or not applicable: the choice goes back to the variant shown (never a checked
     // swatch beside another variant's SKU, price and ProductVariantId).
     if (outcome.kind === 'failed') {
+      this.askedQuantity = undefined;
       this.choice?.restore(t('Catalog.VariantNotApplied'));
       reportFailure(outcome.error);
       return;
     }
     const checked = checkVariant(outcome.data);
     if (!checked.ok) {
+      this.askedQuantity = undefined;
       console.error(`[vitrine] product-variants: ${checked.problem}`, outcome.data);
       this.choice?.restore(t('Catalog.VariantNotApplied'));
       return;
