@@ -3,6 +3,7 @@ import { HttpError } from '../http/HttpError.ts';
 import { NetworkError } from '../http/NetworkError.ts';
 import type { RequestError } from '../http/request.ts';
 import { TimeoutError } from '../http/TimeoutError.ts';
+import { afterFrame } from '../loader/turns.ts';
 import { settings } from '../settings/index.ts';
 import { announce, focusContent, setBusy } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
@@ -19,6 +20,17 @@ import { swapPage, type WidgetHost } from './swap.ts';
 import { canMove, type VisitState } from './visitState.ts';
 
 export { fetchPage } from './fetchPage.ts';
+
+/** Longest wait for the preview's frame: none come while the page is hidden. */
+const PREVIEW_FRAME_MAX_MS = 100;
+
+/** Resolves once the preview on screen has had a frame (or after the cap). */
+function previewPainted(): Promise<void> {
+  return Promise.race([
+    afterFrame(),
+    new Promise<void>((resolve) => setTimeout(resolve, PREVIEW_FRAME_MAX_MS)),
+  ]);
+}
 export { PageCache } from './PageCache.ts';
 
 /** push: a followed link; replace: `navigate(url, { replace: true })`; restore: back or forward. */
@@ -126,6 +138,10 @@ export class Visit {
     // Sent once the preview is in: sending takes a few ms the preview would otherwise wait for.
     const request = this.send();
     request.catch(() => undefined); // awaited below, unless the visit ends first
+    // The fresh copy goes in after the preview's first frame. An answer already there (the hover's
+    // or the press's request) would otherwise go in within the click's task: the preview, then the
+    // fresh copy's parse, swap and widgets, all before anything is painted.
+    const painted = this.preview ? previewPainted() : undefined;
     let page: FetchedPage;
     try {
       page = await request;
@@ -133,6 +149,7 @@ export class Visit {
       if (this.is('fetching') || this.is('previewing')) this.fail(error);
       return this.state;
     }
+    await painted;
     if (!this.move('swapping')) return this.state;
     const preview = this.preview;
     if (!preview) return this.swap(page);

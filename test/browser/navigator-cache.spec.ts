@@ -129,6 +129,37 @@ test.describe('navigator: page cache (instant revisits)', () => {
     expect(await page.evaluate(() => (window as { seen?: boolean[] }).seen?.includes(true))).toBe(false);
   });
 
+  test('a fresh copy already in at the click still lets the preview be painted first', async ({ page }) => {
+    await cacheFresh(page);
+    await page.evaluate((href) => {
+      const link = document.createElement('a');
+      link.id = 'to-fresh';
+      link.href = href;
+      link.textContent = 'Fresh page';
+      document.querySelector('main')?.prepend(link);
+    }, FRESH);
+    // The hover's request is answered before the click: the visit has the fresh copy at once.
+    const answered = page.waitForResponse((response) => response.url().endsWith(FRESH));
+    await page.hover('#to-fresh');
+    await answered;
+    await page.evaluate(() => {
+      const frames: boolean[] = [];
+      (window as { previewFrames?: boolean[] }).previewFrames = frames;
+      const root = document.documentElement;
+      new MutationObserver(() => {
+        if (root.hasAttribute('data-preview'))
+          requestAnimationFrame(() => frames.push(root.hasAttribute('data-preview')));
+      }).observe(root, { attributes: true, attributeFilter: ['data-preview'] });
+    });
+    await page.click('#to-fresh');
+    await expect(page.locator('main h1')).toHaveText('Fresh page');
+    await expect(page.locator('html')).not.toHaveAttribute('data-preview');
+    await expect(page.locator('#fresh-qty')).toHaveAttribute('inputmode', /.*/);
+    // The first frame after the click showed the preview: the fresh copy's swap and widgets came
+    // after it (before, all of it ran in the click's task and the first frame waited for it).
+    expect(await page.evaluate(() => (window as { previewFrames?: boolean[] }).previewFrames)).toEqual([true]);
+  });
+
   test('back shows the cached copy at its saved scroll at once, then refreshes it in place', async ({
     page,
     vitrine,
