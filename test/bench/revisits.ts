@@ -8,7 +8,10 @@ import { type Spread, showSpread, spread } from './spread.ts';
  * walked with link clicks (instant, and human-paced: the pointer 150 ms over the link, the button
  * held 90 ms), Back and Forward, once every page has been seen. Vitrine against Turbo Drive 8 at
  * its defaults (snapshot cache and hover prefetch on) and swup 4 (its cache on). Each step is
- * timed from the click (or the history call) to the first frame with the new page's heading.
+ * timed from the click (or the history call) to the frame that painted the new page's heading, as
+ * the browser reports it (Element Timing: the fixture's headings carry `elementtiming`). Beside
+ * it, `…:frame` is the former stamp (a message posted from the first animation frame after the
+ * heading appeared), which also counts any task queued behind that frame.
  */
 const LIBS = ['vitrine', 'turbo', 'swup'] as const;
 type Lib = (typeof LIBS)[number];
@@ -18,6 +21,24 @@ const CYCLE = 6;
 const WAIT_MS = 30;
 const ROUND: Step[] = ['click', 'human', 'back', 'back', 'forward', 'human', 'click', 'back'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+
+/**
+ * Stamps the paint of each bench heading (its Element Timing render time, wall clock) in
+ * sessionStorage as `bench:painted:{n}`, the first one after the last click or history call: a
+ * heading painted again later (a fresh copy replacing a preview with a new node) does not count.
+ */
+const PAINT_PROBE = `(() => {
+  new PerformanceObserver((list) => {
+    const since = Number(sessionStorage.getItem('bench:click') || 0) - performance.timeOrigin;
+    for (const entry of list.getEntries()) {
+      const n = entry.identifier.replace('bench-', '');
+      const at = entry.renderTime || entry.loadTime;
+      const key = 'bench:painted:' + n;
+      if (at >= since && sessionStorage.getItem(key) === null)
+        sessionStorage.setItem(key, String(performance.timeOrigin + at));
+    }
+  }).observe({ type: 'element', buffered: true });
+})();`;
 
 const READY: Record<Lib, string> = {
   vitrine: '!!(window.vitrine && window.vitrine.navigator)',
@@ -37,6 +58,7 @@ async function open(browser: Browser, baseUrl: string, lib: Lib): Promise<Walker
   await skipConsentBanner(context);
   const page = await context.newPage();
   await page.addInitScript(PROBE);
+  await page.addInitScript(PAINT_PROBE);
   await page.goto(`${baseUrl}/fr/__nav/bench/0?lib=${lib}&cycle=${CYCLE}&wait=${WAIT_MS}`, {
     waitUntil: 'load',
   });
@@ -44,7 +66,13 @@ async function open(browser: Browser, baseUrl: string, lib: Lib): Promise<Walker
   return { page, history: [0], at: 0 };
 }
 
-async function act(walker: Walker, step: Step): Promise<number> {
+/** One step's times from the click (or history call): heading painted, and the former frame stamp. */
+interface StepTimes {
+  painted: number;
+  frame: number;
+}
+
+async function act(walker: Walker, step: Step): Promise<StepTimes> {
   const { page } = walker;
   const current = walker.history[walker.at]!;
   let next: number;
@@ -58,6 +86,7 @@ async function act(walker: Walker, step: Step): Promise<number> {
   }
   await page.evaluate((n) => {
     sessionStorage.removeItem(`bench:paint:${n}`);
+    sessionStorage.removeItem(`bench:painted:${n}`);
     sessionStorage.removeItem('bench:click');
   }, next);
   if (step === 'click') await page.click('#next');
@@ -74,12 +103,14 @@ async function act(walker: Walker, step: Step): Promise<number> {
       else history.forward();
     }, step === 'back');
   }
-  const painted = await read(page, `bench:paint:${next}`);
+  const frame = await read(page, `bench:paint:${next}`);
+  const painted = await read(page, `bench:painted:${next}`);
   const clicked = await read(page, 'bench:click');
-  if (painted === undefined || clicked === undefined) throw new Error(`page ${next} never painted (${step})`);
+  if (frame === undefined || painted === undefined || clicked === undefined)
+    throw new Error(`page ${next} never painted (${step})`);
   // Let the visit settle (a preview's fresh copy, Turbo's refresh) before the next step.
   await page.waitForTimeout(150);
-  return painted - clicked;
+  return { painted: painted - clicked, frame: frame - clicked };
 }
 
 /** Steps of a walk that can run from where the walker is (Back needs an entry behind it...). */
@@ -105,17 +136,25 @@ export async function benchRevisits(browser: Browser, baseUrl: string): Promise<
       for (const lib of LIBS) {
         const walker = walkers.get(lib)!;
         const step = feasible(walker, planned);
-        const ms = await act(walker, step);
-        add(`${lib}:all`, ms);
-        add(`${lib}:${step === 'forward' ? 'back' : step}`, ms);
+        const { painted, frame } = await act(walker, step);
+        add(`${lib}:all`, painted);
+        add(`${lib}:${step === 'forward' ? 'back' : step}`, painted);
+        add(`${lib}:all:frame`, frame);
       }
     }
   }
   for (const walker of walkers.values()) await walker.page.context().close();
   const figures: Record<string, Spread> = {};
   for (const [key, values] of times) figures[key] = spread(values);
-  const ratio = (peer: Lib) =>
-    Math.round((figures['vitrine:all']!.median / figures[`${peer}:all`]!.median) * 100) / 100;
+  const ratio = (peer: Lib, suffix = '') =>
+    Math.round((figures[`vitrine:all${suffix}`]!.median / figures[`${peer}:all${suffix}`]!.median) * 100) /
+    100;
   const table = Object.fromEntries(Object.entries(figures).map(([key, s]) => [key, showSpread(s)]));
-  return { ...table, vitrineToTurbo: ratio('turbo'), vitrineToSwup: ratio('swup') };
+  return {
+    ...table,
+    vitrineToTurbo: ratio('turbo'),
+    vitrineToSwup: ratio('swup'),
+    vitrineToTurboByFrame: ratio('turbo', ':frame'),
+    vitrineToSwupByFrame: ratio('swup', ':frame'),
+  };
 }
