@@ -21,6 +21,8 @@ import { canMove, type VisitState } from './visitState.ts';
 
 export { fetchPage } from './fetchPage.ts';
 
+export { PageCache } from './PageCache.ts';
+
 /** Longest wait for the preview's frame: none come while the page is hidden. */
 const PREVIEW_FRAME_MAX_MS = 100;
 
@@ -31,7 +33,6 @@ function previewPainted(): Promise<void> {
     new Promise<void>((resolve) => setTimeout(resolve, PREVIEW_FRAME_MAX_MS)),
   ]);
 }
-export { PageCache } from './PageCache.ts';
 
 /** push: a followed link; replace: `navigate(url, { replace: true })`; restore: back or forward. */
 export type VisitAction = 'push' | 'replace' | 'restore';

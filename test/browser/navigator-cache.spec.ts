@@ -157,7 +157,9 @@ test.describe('navigator: page cache (instant revisits)', () => {
     await expect(page.locator('#fresh-qty')).toHaveAttribute('inputmode', /.*/);
     // The first frame after the click showed the preview: the fresh copy's swap and widgets came
     // after it (before, all of it ran in the click's task and the first frame waited for it).
-    expect(await page.evaluate(() => (window as { previewFrames?: boolean[] }).previewFrames)).toEqual([true]);
+    expect(await page.evaluate(() => (window as { previewFrames?: boolean[] }).previewFrames)).toEqual([
+      true,
+    ]);
   });
 
   test('back shows the cached copy at its saved scroll at once, then refreshes it in place', async ({
