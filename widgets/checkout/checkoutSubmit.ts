@@ -52,7 +52,7 @@ export class CheckoutSubmit {
     private readonly form: HTMLFormElement,
     private readonly button: HTMLButtonElement,
     private readonly card: () => CardStep | undefined,
-    private readonly signal: AbortSignal,
+    private readonly abortSignal: AbortSignal,
   ) {}
 
   private go(event: SubmitEvent): boolean {
@@ -97,7 +97,7 @@ export class CheckoutSubmit {
   private async place(): Promise<void> {
     const body = new FormData(this.form);
     body.set('Action', 'place');
-    const outcome = await request('POST', this.form.action, { body, signal: this.signal });
+    const outcome = await request('POST', this.form.action, { body, signal: this.abortSignal });
     if (outcome.kind === 'aborted') return this.failed('aborted');
     if (outcome.kind === 'failed') {
       const errors = outcome.error.status === 400 ? fieldErrors(outcome.error.body) : undefined;
