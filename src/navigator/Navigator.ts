@@ -169,11 +169,13 @@ export class Navigator implements LinkDelegate, VisitDelegate {
 
   /**
    * Told when a link was hovered for 65 ms or touched: its page is requested now (one such request
-   * at a time, kept 10 s for the click), unless the browser asks to save data or is on 2G.
+   * at a time, kept 10 s for the click), unless the browser asks to save data or is on 2G. A
+   * cached copy of it is parsed now, so that the click's preview does not wait for the parse.
    */
   hover(url: URL, link: LinkElement): void {
-    if (isSamePageAnchor(url, this.here) || savesData()) return;
-    this.presses.hover(url, pageNoCache(linkNoCache(link)));
+    if (isSamePageAnchor(url, this.here)) return;
+    this.pageCache?.prepare(url);
+    if (!savesData()) this.presses.hover(url, pageNoCache(linkNoCache(link)));
   }
 
   /** Told when a login or logoff is followed: the cached pages were the other customer's. */

@@ -162,6 +162,61 @@ test.describe('navigator: page cache (instant revisits)', () => {
     ]);
   });
 
+  test('a hovered link’s cached copy is parsed at the hover: its preview goes in without a parse', async ({
+    page,
+  }) => {
+    await cacheFresh(page);
+    // Two more pages: the fresh page is no longer one of the two parsed ahead after a visit.
+    for (const [path, heading] of [
+      ['/fr/__test/nav-long', 'Long page'],
+      ['/fr/__test/nav-grow', 'Growing page'],
+    ] as const) {
+      // Each visit ends (a visit cut short by the next one is not a page seen).
+      const ended = finished(page);
+      await visit(page, path, heading);
+      await ended;
+    }
+    // The parses ahead (one per idle period) are done.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let rounds = 0;
+          const step = () => (++rounds >= 4 ? resolve() : requestIdleCallback(step));
+          requestIdleCallback(step);
+        }),
+    );
+    await page.evaluate((href) => {
+      const link = document.createElement('a');
+      link.id = 'to-fresh';
+      link.href = href;
+      link.textContent = 'Fresh page';
+      document.querySelector('main')?.prepend(link);
+    }, FRESH);
+    const answered = page.waitForResponse((response) => response.url().endsWith(FRESH));
+    await page.hover('#to-fresh');
+    await answered;
+    await page.evaluate(() => {
+      const probe = { parses: 0, atPreview: -1 };
+      (window as { parseProbe?: typeof probe }).parseProbe = probe;
+      const parse = DOMParser.prototype.parseFromString;
+      DOMParser.prototype.parseFromString = function (this: DOMParser, ...args) {
+        probe.parses += 1;
+        return parse.apply(this, args);
+      };
+      const root = document.documentElement;
+      new MutationObserver(() => {
+        if (root.hasAttribute('data-preview') && probe.atPreview < 0) probe.atPreview = probe.parses;
+      }).observe(root, { attributes: true, attributeFilter: ['data-preview'] });
+    });
+    await page.click('#to-fresh');
+    await expect(page.locator('main h1')).toHaveText('Fresh page');
+    await expect(page.locator('html')).not.toHaveAttribute('data-preview');
+    // The preview was the copy parsed at the hover (before, the click parsed the cached page).
+    expect(await page.evaluate(() => (window as { parseProbe?: { atPreview: number } }).parseProbe)).toEqual(
+      expect.objectContaining({ atPreview: 0 }),
+    );
+  });
+
   test('back shows the cached copy at its saved scroll at once, then refreshes it in place', async ({
     page,
     vitrine,
