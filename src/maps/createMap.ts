@@ -112,7 +112,24 @@ function sizeWhenShown(map: LeafletMap, el: HTMLElement, shown: () => void): () 
   return () => observer.disconnect();
 }
 
+/**
+ * Leaflet's keyboard handler focuses the map on a mouse press and puts back the window's scroll
+ * only: in a scrolled box (a modal's body) the focus scrolled the box, the map moved under the
+ * pointer, and the release missed the marker pressed. The map is focused first, without scrolling
+ * (Leaflet then sees it focused and leaves it); the press then focuses what it is on, as ever.
+ */
+function focusWithoutScroll(el: HTMLElement): void {
+  el.addEventListener(
+    'pointerdown',
+    () => {
+      if (document.activeElement !== el) el.focus({ preventScroll: true });
+    },
+    true,
+  );
+}
+
 function leafletMap(L: LeafletModule, el: HTMLElement, view: MapViewOptions): LeafletMap {
+  focusWithoutScroll(el);
   return L.map(el, {
     zoomControl: view.zoomControl,
     dragging: view.draggable,

@@ -128,6 +128,44 @@ test.describe('pickup point modal', () => {
     await expect(modal.getByRole('status')).toContainText('Point sélectionné');
   });
 
+  test('a marker clicked on the map selects its list item, and a drag that starts on it moves the map', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const modal = await modalWithGandPoints(page);
+    const third = (await modal.locator('.pickup-point').nth(2).getAttribute('data-point-id')) ?? '';
+    const marker = modal.locator(`.leaflet-marker-icon[data-marker-id="${third}"]`);
+    await marker.click();
+    await expect(points(page).nth(2)).toBeChecked();
+    await expect(marker).toHaveClass(/is-active/);
+    // Pressed on a marker and dragged: the map moves under the pointer, the marker with it (once
+    // the selection's pan to the marker is over).
+    let at = await marker.boundingBox();
+    await expect
+      .poll(async () => {
+        const [was, now] = [at, await marker.boundingBox()];
+        at = now;
+        return now !== null && was?.x === now.x && was.y === now.y;
+      })
+      .toBe(true);
+    if (!at) throw new Error('the marker has no box');
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + at.width / 2 + 80, at.y + at.height / 2 + 40, { steps: 8 });
+    await page.mouse.up();
+    // At least as far as the pointer went, in its direction (Leaflet's inertia may add a little).
+    const from = at;
+    await expect
+      .poll(async () => {
+        const moved = await marker.boundingBox();
+        if (!moved) return false;
+        const [dx, dy] = [moved.x - from.x, moved.y - from.y];
+        return dx >= 79 && dx <= 120 && dy >= 39 && dy <= 60;
+      })
+      .toBe(true);
+  });
+
   test('keyboard only: the list moves with the arrows, the map follows, Choose saves the spec payload and the page reloads', async ({
     page,
     vitrine,
