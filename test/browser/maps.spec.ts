@@ -47,6 +47,32 @@ test.describe('map widget', () => {
     await expect(page.locator('#stores-map .leaflet-popup-content')).toHaveText('Meir 40\n2000 Anvers');
   });
 
+  test('a marker clicked opens its popup', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.goto(MAPS);
+    await page.locator('#stores-map').getByRole('button', { name: 'Vitrine Gand' }).click();
+    await expect(page.locator('#stores-map .leaflet-popup-content')).toHaveText('Veldstraat 3\n9000 Gand');
+  });
+
+  test('markers are placed by a 2D translate (not a composited layer each), also after a zoom', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await page.goto(MAPS);
+    const markers = page.locator('#stores-map .leaflet-marker-icon');
+    await expect(markers).toHaveCount(3);
+    const transforms = () =>
+      markers.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.transform));
+    for (const transform of await transforms())
+      expect(transform).toMatch(/^translate\(-?[\d.]+px, ?-?[\d.]+px\)$/);
+    const before = await transforms();
+    await page.locator('#stores-map .leaflet-control-zoom-in').click();
+    await expect.poll(transforms).not.toEqual(before);
+    for (const transform of await transforms())
+      expect(transform).toMatch(/^translate\(-?[\d.]+px, ?-?[\d.]+px\)$/);
+  });
+
   test('options: zoom, icon, controls and dragging as configured', async ({ page, vitrine }) => {
     void vitrine;
     await page.goto(MAPS);
