@@ -30,6 +30,23 @@ async function cacheFresh(page: Page): Promise<void> {
   await expect(page.locator('#vitrine-announcer')).toContainText('Other page');
 }
 
+/**
+ * Puts a link to the fresh page at the top of the content and hovers it until its hover request
+ * (65 ms of hover intent) is answered.
+ */
+async function hoverLinkToFresh(page: Page): Promise<void> {
+  await page.evaluate((href) => {
+    const link = document.createElement('a');
+    link.id = 'to-fresh';
+    link.href = href;
+    link.textContent = 'Fresh page';
+    document.querySelector('main')?.prepend(link);
+  }, FRESH);
+  const answered = page.waitForResponse((response) => response.url().endsWith(FRESH));
+  await page.hover('#to-fresh');
+  await answered;
+}
+
 test.describe('navigator: page cache (instant revisits)', () => {
   test('a revisit shows the cached copy as an inert preview that starts no widget and is not announced', async ({
     page,
@@ -131,17 +148,8 @@ test.describe('navigator: page cache (instant revisits)', () => {
 
   test('a fresh copy already in at the click still lets the preview be painted first', async ({ page }) => {
     await cacheFresh(page);
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.id = 'to-fresh';
-      link.href = href;
-      link.textContent = 'Fresh page';
-      document.querySelector('main')?.prepend(link);
-    }, FRESH);
     // The hover's request is answered before the click: the visit has the fresh copy at once.
-    const answered = page.waitForResponse((response) => response.url().endsWith(FRESH));
-    await page.hover('#to-fresh');
-    await answered;
+    await hoverLinkToFresh(page);
     await page.evaluate(() => {
       const frames: boolean[] = [];
       (window as { previewFrames?: boolean[] }).previewFrames = frames;
@@ -185,16 +193,7 @@ test.describe('navigator: page cache (instant revisits)', () => {
           requestIdleCallback(step);
         }),
     );
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.id = 'to-fresh';
-      link.href = href;
-      link.textContent = 'Fresh page';
-      document.querySelector('main')?.prepend(link);
-    }, FRESH);
-    const answered = page.waitForResponse((response) => response.url().endsWith(FRESH));
-    await page.hover('#to-fresh');
-    await answered;
+    await hoverLinkToFresh(page);
     await page.evaluate(() => {
       const probe = { parses: 0, atPreview: -1 };
       (window as { parseProbe?: typeof probe }).parseProbe = probe;
