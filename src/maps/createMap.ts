@@ -62,7 +62,8 @@ interface MarkerInternals {
   _setPos(pos: Point): void;
 }
 
-const flatMarkers = new WeakMap<LeafletModule, typeof Marker>();
+/** Built once: Leaflet is one module for the whole page (`loadLeaflet`). */
+let FlatMarker: typeof Marker | undefined;
 
 /**
  * Leaflet's marker, placed with a 2D `translate` instead of Leaflet's `translate3d`: a 3D transform
@@ -71,17 +72,14 @@ const flatMarkers = new WeakMap<LeafletModule, typeof Marker>();
  * keeps its own record of the position; only the transform it wrote is replaced.
  */
 function flatMarker(L: LeafletModule): typeof Marker {
-  let FlatMarker = flatMarkers.get(L);
-  if (FlatMarker) return FlatMarker;
   const place = (L.Marker.prototype as unknown as MarkerInternals)._setPos;
-  FlatMarker = L.Marker.extend({
+  FlatMarker ??= L.Marker.extend({
     _setPos(this: MarkerInternals, pos: Point) {
       place.call(this, pos);
       for (const el of [this._icon, this._shadow])
         if (el) el.style.transform = `translate(${pos.x}px,${pos.y}px)`;
     },
   }) as typeof Marker;
-  flatMarkers.set(L, FlatMarker);
   return FlatMarker;
 }
 

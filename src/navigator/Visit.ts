@@ -20,7 +20,6 @@ import { swapPage, type WidgetHost } from './swap.ts';
 import { canMove, type VisitState } from './visitState.ts';
 
 export { fetchPage } from './fetchPage.ts';
-
 export { PageCache } from './PageCache.ts';
 
 /** Longest wait for the preview's frame: none come while the page is hidden. */
