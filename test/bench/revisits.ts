@@ -12,8 +12,12 @@ import { type Spread, showSpread, spread } from './spread.ts';
  * the browser reports it (Element Timing: the fixture's headings carry `elementtiming`). Beside
  * it, `…:frame` is the former stamp (a message posted from the first animation frame after the
  * heading appeared), which also counts any task queued behind that frame.
+ * `floor` walks the same ring with no library (`fixtures/static/nav/floor.js`): every page kept
+ * parsed in memory and put in at the click, in the click's own task. It is the time from an input
+ * to the paint of a change made at once, which no library can go under; `…ToFloor` compares each
+ * one's median with it.
  */
-const LIBS = ['vitrine', 'turbo', 'swup'] as const;
+const LIBS = ['vitrine', 'turbo', 'swup', 'floor'] as const;
 type Lib = (typeof LIBS)[number];
 type Step = 'click' | 'human' | 'back' | 'forward';
 
@@ -44,6 +48,7 @@ const READY: Record<Lib, string> = {
   vitrine: '!!(window.vitrine && window.vitrine.navigator)',
   turbo: '!!window.Turbo',
   swup: '!!window.swup',
+  floor: '!!window.benchFloor',
 };
 
 /** Where one variant's tab is in its walk: the pages of its history and the current entry. */
@@ -146,8 +151,8 @@ export async function benchRevisits(browser: Browser, baseUrl: string): Promise<
   for (const walker of walkers.values()) await walker.page.context().close();
   const figures: Record<string, Spread> = {};
   for (const [key, values] of times) figures[key] = spread(values);
-  const ratio = (peer: Lib, suffix = '') =>
-    Math.round((figures[`vitrine:all${suffix}`]!.median / figures[`${peer}:all${suffix}`]!.median) * 100) /
+  const ratio = (peer: Lib, suffix = '', lib: Lib = 'vitrine') =>
+    Math.round((figures[`${lib}:all${suffix}`]!.median / figures[`${peer}:all${suffix}`]!.median) * 100) /
     100;
   const table = Object.fromEntries(Object.entries(figures).map(([key, s]) => [key, showSpread(s)]));
   return {
@@ -156,5 +161,8 @@ export async function benchRevisits(browser: Browser, baseUrl: string): Promise<
     vitrineToSwup: ratio('swup'),
     vitrineToTurboByFrame: ratio('turbo', ':frame'),
     vitrineToSwupByFrame: ratio('swup', ':frame'),
+    vitrineToFloor: ratio('floor'),
+    swupToFloor: ratio('floor', '', 'swup'),
+    turboToFloor: ratio('floor', '', 'turbo'),
   };
 }
