@@ -478,6 +478,34 @@ test.describe('pickup point failures', () => {
     await expect(page.locator('.vitrine-error-modal')).toHaveCount(0);
   });
 
+  test('a 401 on saving the point opens the login modal; after logging in the point is listed and selected again', async ({
+    page,
+    vitrine,
+  }) => {
+    await cartWithPickup(page);
+    await openPickupModal(page);
+    await searchAddress(page, 'Liège');
+    await points(page).nth(2).check();
+    const id = (await points(page).nth(2).getAttribute('value')) ?? '';
+    await vitrine.faults({ method: 'POST', path: '/api/v1/shoppingcarts/externalpickuppoint', status: 401 });
+    const choose = page.getByRole('button', { name: /^Choisir/ }).last();
+    await choose.click();
+    const login = page.locator('dialog.login-modal');
+    await expect(login).toBeVisible();
+    await login.getByLabel(/e-mail/i).fill('demo@vitrine.test');
+    await login.getByLabel(/mot de passe/i).fill('demo');
+    await login.getByRole('button', { name: /connexion|se connecter/i }).click();
+    await expect(login).toHaveCount(0);
+    // The page comes back signed in; the modal shows the same search with the same point selected.
+    await expect(pickupModal(page).getByLabel('Adresse ou ville')).toHaveValue('Liège');
+    await expect(points(page)).toHaveCount(14);
+    await expect(pickupModal(page).locator(`input[value="${id}"]`)).toBeChecked();
+    expect((await serverCart(page)).PickupPoint).toBeFalsy();
+    await choose.click();
+    await expect(pickupModal(page)).toHaveCount(0);
+    expect((await serverCart(page)).PickupPoint).toMatchObject({ ExternalPickupPointRef: id });
+  });
+
   test('a slow answer shows the searching state, then the list', async ({ page, vitrine }) => {
     await cartWithPickup(page);
     await openPickupModal(page);

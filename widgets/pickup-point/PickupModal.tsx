@@ -11,6 +11,7 @@ import {
 } from '../../src/index.ts';
 import { PointList } from './PointList.tsx';
 import { PointMap } from './PointMap.tsx';
+import { keepPendingSearch } from './pendingSearch.ts';
 import type { PickupPoint } from './pickupPoint.ts';
 import { type CountryOption, SearchForm } from './SearchForm.tsx';
 import { type BillingNames, savedPayload } from './savedPayload.ts';
@@ -60,10 +61,22 @@ function Status({
   );
 }
 
-async function save(props: PickupModalProps, point: PickupPoint): Promise<boolean> {
-  const body = savedPayload(point, props.context.shippingMethodId, props.carrier, props.billing);
+/**
+ * Saves the chosen point. A 401 (the session ended) keeps the listed search and the point, so that
+ * once the login brings the page back the modal shows them again, the point selected.
+ */
+async function save(
+  props: PickupModalProps,
+  point: PickupPoint,
+  listed: PickupQuery | null,
+): Promise<boolean> {
+  const { shippingMethodId } = props.context;
+  const body = savedPayload(point, shippingMethodId, props.carrier, props.billing);
   const outcome = await request('POST', 'api/v1/shoppingcarts/externalpickuppoint', { json: body });
-  if (outcome.kind === 'failed') reportFailure(outcome.error);
+  if (outcome.kind === 'failed') {
+    if (outcome.error.status === 401 && listed) keepPendingSearch(shippingMethodId, listed, point.id);
+    reportFailure(outcome.error);
+  }
   if (outcome.kind !== 'ok') return false;
   if (isCartSummary(outcome.data)) applyCart(outcome.data, 'pickup-point');
   return true;
@@ -111,7 +124,7 @@ function ChooseButton({
 export function PickupModal(props: PickupModalProps) {
   useSignals();
   const t = useT();
-  const { state, search, select } = usePickupSearch(useSearchSetup(props));
+  const { state, search, select, listed } = usePickupSearch(useSearchSetup(props));
   const [saving, setSaving] = useState(false);
   const [locating, setLocating] = useState(false);
   const selected = state.points.find((p) => p.id === state.selectedId);
@@ -125,7 +138,7 @@ export function PickupModal(props: PickupModalProps) {
   const choose = async () => {
     if (!selected) return;
     setSaving(true);
-    const saved = await save(props, selected);
+    const saved = await save(props, selected, listed.current);
     setSaving(false);
     if (saved) props.onSaved(selected);
   };

@@ -1,6 +1,5 @@
 import { defineWidget, isPlainClick, loadLeaflet, loadMapConfig, option, settings } from '../../src/index.ts';
-import { takePendingSearch } from './pendingSearch.ts';
-import type { PickupQuery } from './searchRequest.ts';
+import { type PendingSearch, takePendingSearch } from './pendingSearch.ts';
 import { carrierKind, queryOfLink, readCountries } from './slotSetup.ts';
 
 const positive = (n: number) => n > 0;
@@ -50,7 +49,7 @@ export default defineWidget({
     const prefetch = () => prefetchModal(carrierKind(options.carrierKind));
     link.addEventListener('pointerenter', prefetch, { once: true, signal });
     link.addEventListener('focus', prefetch, { once: true, signal });
-    const open = (resume?: PickupQuery) => {
+    const open = (pending?: PendingSearch) => {
       const countries = readCountries(options.countries);
       const { query, shippingMethodId } = queryOfLink(link.href, countries);
       void loadModal().then(({ openPickupModal }) => {
@@ -64,11 +63,11 @@ export default defineWidget({
             maximumListSize: options.maximumListSize,
             culture: settings().culture,
           },
-          baseId: options.basePointId,
+          baseId: pending?.pointId ?? options.basePointId,
           billing: { firstName: options.billingFirstName, lastName: options.billingLastName },
           countries,
           initial: query,
-          resume,
+          resume: pending?.query,
         });
       });
     };
@@ -81,7 +80,8 @@ export default defineWidget({
       },
       { signal },
     );
-    // Back from the login a search's 401 opened: the modal opens again and runs that search.
+    // Back from the login a 401 opened (on a search, or on a point's save): the modal opens again,
+    // runs that search and selects that point.
     const pending = takePendingSearch(queryOfLink(link.href, []).shippingMethodId);
     if (pending) open(pending);
     return () => close?.();

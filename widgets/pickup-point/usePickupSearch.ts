@@ -22,6 +22,8 @@ export interface SearchSetup {
 export function usePickupSearch(setup: SearchSetup) {
   const [state, dispatch] = useReducer(pickupReducer, initialPickupState);
   const current = useRef<AbortController | null>(null);
+  // The search whose points are listed, as typed: kept with the chosen point when its save meets a 401.
+  const listed = useRef<PickupQuery | null>(null);
   useEffect(() => () => current.current?.abort(), []);
   const search = useCallback(
     async (query: PickupQuery, chosen: GeoPlace | null) => {
@@ -39,6 +41,7 @@ export function usePickupSearch(setup: SearchSetup) {
       );
       if (result.kind === 'aborted' || controller.signal.aborted) return;
       if (result.kind === 'ok') {
+        listed.current = query;
         rememberLocation(result.query);
         // A transition: the first slice of a long list renders in chunks that give way to input.
         startTransition(() => dispatch({ type: 'found', points: result.points, baseId: setup.baseId }));
@@ -55,5 +58,5 @@ export function usePickupSearch(setup: SearchSetup) {
     [setup],
   );
   const select = useCallback((id: string) => dispatch({ type: 'select', id }), []);
-  return { state, search, select };
+  return { state, search, select, listed };
 }
