@@ -566,7 +566,10 @@ test.describe('pickup point failures', () => {
 
 test.describe('pickup point search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the search page searches, lists and chooses with plain forms', async ({ page, vitrine }) => {
+  test('the search page searches, lists (drop-off time, extra charge) and chooses with plain forms', async ({
+    page,
+    vitrine,
+  }) => {
     void vitrine;
     await page.request.post('/__fixtures/cart', {
       data: { lines: [{ ProductVariantId: 100202, Quantity: 1 }] },
@@ -579,6 +582,18 @@ test.describe('pickup point search without JavaScript', () => {
     await form.getByLabel('Code postal').fill('9000');
     await form.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page.getByRole('radio')).toHaveCount(14);
+    // Each point with its latest drop-off time; the extra charge where the carrier says so (seeded:
+    // every city's 2nd relay point, indicator Y; the 1st, N).
+    const point = (id: string) =>
+      page.locator('.pickup-search__point').filter({ has: page.locator(`input[value="${id}"]`) });
+    await expect(page.locator('.pickup-search__drop-off')).toHaveCount(14);
+    await expect(point('RELAYPOINT-BE-9000-2').locator('.pickup-search__drop-off')).toHaveText(
+      /^Dépôt au plus tard à \d\d:\d\d$/,
+    );
+    await expect(point('RELAYPOINT-BE-9000-2').locator('.pickup-search__charge')).toHaveText(
+      'Un supplément peut être facturé pour ce point de retrait.',
+    );
+    await expect(point('RELAYPOINT-BE-9000-1').locator('.pickup-search__charge')).toHaveCount(0);
     await page.getByRole('radio').nth(2).check();
     await page.locator('.pickup-search__points').getByRole('button', { name: 'Choisir' }).click();
     await expect(page).toHaveURL(/\/fr\/shoppingcarts$/);
