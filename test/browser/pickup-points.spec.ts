@@ -1,5 +1,6 @@
 import { serverCart } from '../support/cart.ts';
 import { chunkOf, chunkRequests } from '../support/chunks.ts';
+import { signInThroughModal } from '../support/lists.ts';
 import {
   cartWithPickup,
   lastSearch,
@@ -11,10 +12,25 @@ import {
   searchAndList,
   sentSearches,
 } from '../support/pickup.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type FaultRule, type Page, test } from '../support/test.ts';
 
 const SEARCH = /\/api\/v1\/shipping\/[a-z]+\/getpickuppoints$/;
 const points = (page: Page) => pickupModal(page).getByRole('radio');
+
+/** Lists Liège's points, selects the third and presses Choose, its save answered with `status`. */
+async function chooseThirdPoint(
+  page: Page,
+  vitrine: { faults(rule: FaultRule): Promise<void> },
+  status: number,
+) {
+  await searchAddress(page, 'Liège');
+  await points(page).nth(2).check();
+  const id = (await points(page).nth(2).getAttribute('value')) ?? '';
+  await vitrine.faults({ method: 'POST', path: '/api/v1/shoppingcarts/externalpickuppoint', status });
+  const choose = page.getByRole('button', { name: /^Choisir/ }).last();
+  await choose.click();
+  return { id, choose };
+}
 
 test.describe('pickup point modal', () => {
   test('opens from the slot link, searches with the spec request and lists points with their distance', async ({
@@ -414,12 +430,7 @@ test.describe('pickup point failures', () => {
   }) => {
     await cartWithPickup(page);
     const modal = await openPickupModal(page);
-    await searchAddress(page, 'Liège');
-    await points(page).nth(2).check();
-    const id = (await points(page).nth(2).getAttribute('value')) ?? '';
-    await vitrine.faults({ method: 'POST', path: '/api/v1/shoppingcarts/externalpickuppoint', status: 500 });
-    const choose = page.getByRole('button', { name: /^Choisir/ }).last();
-    await choose.click();
+    const { id, choose } = await chooseThirdPoint(page, vitrine, 500);
     const error = page.locator('.vitrine-error-modal');
     await expect(error).toBeVisible();
     await error.getByRole('button', { name: 'Fermer' }).first().click();
@@ -464,12 +475,8 @@ test.describe('pickup point failures', () => {
     await openPickupModal(page);
     await vitrine.faults({ method: 'POST', path: '/api/v1/shipping/*/getpickuppoints', status: 401 });
     await searchAddress(page, 'Bruxelles');
-    const login = page.locator('dialog.login-modal');
-    await expect(login).toBeVisible();
-    await login.getByLabel(/e-mail/i).fill('demo@vitrine.test');
-    await login.getByLabel(/mot de passe/i).fill('demo');
-    await login.getByRole('button', { name: /connexion|se connecter/i }).click();
-    await expect(login).toHaveCount(0);
+    await signInThroughModal(page);
+    await expect(page.locator('dialog.login-modal')).toHaveCount(0);
     // The page comes back signed in; the modal opens again and runs the search as it was typed.
     await expect(page.locator('.pickup-slot[data-widget-mounted~="pickup-point"]')).toHaveCount(1);
     await expect(pickupModal(page).getByLabel('Adresse ou ville')).toHaveValue('Bruxelles');
@@ -484,18 +491,9 @@ test.describe('pickup point failures', () => {
   }) => {
     await cartWithPickup(page);
     await openPickupModal(page);
-    await searchAddress(page, 'Liège');
-    await points(page).nth(2).check();
-    const id = (await points(page).nth(2).getAttribute('value')) ?? '';
-    await vitrine.faults({ method: 'POST', path: '/api/v1/shoppingcarts/externalpickuppoint', status: 401 });
-    const choose = page.getByRole('button', { name: /^Choisir/ }).last();
-    await choose.click();
-    const login = page.locator('dialog.login-modal');
-    await expect(login).toBeVisible();
-    await login.getByLabel(/e-mail/i).fill('demo@vitrine.test');
-    await login.getByLabel(/mot de passe/i).fill('demo');
-    await login.getByRole('button', { name: /connexion|se connecter/i }).click();
-    await expect(login).toHaveCount(0);
+    const { id, choose } = await chooseThirdPoint(page, vitrine, 401);
+    await signInThroughModal(page);
+    await expect(page.locator('dialog.login-modal')).toHaveCount(0);
     // The page comes back signed in; the modal shows the same search with the same point selected.
     await expect(pickupModal(page).getByLabel('Adresse ou ville')).toHaveValue('Liège');
     await expect(points(page)).toHaveCount(14);
