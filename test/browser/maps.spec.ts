@@ -84,6 +84,9 @@ test.describe('map widget', () => {
     await expect(map.locator('.leaflet-control-zoom')).toHaveCount(0);
     await expect(map.locator('.leaflet-control-layers')).toHaveCount(1);
     expect(await map.locator('.leaflet-tile-loaded').first().getAttribute('src')).toMatch(/^\/tiles\/15\//);
+    // No icon configured: Vitrine's default pin (spec 9).
+    await expect(page.locator('#stores-map .leaflet-marker-icon.vitrine-map__pin svg')).toHaveCount(3);
+    await expect(page.locator('#stores-map img.leaflet-marker-icon')).toHaveCount(0);
     await expect(page.locator('#stores-map .leaflet-control-zoom')).toHaveCount(1);
   });
 

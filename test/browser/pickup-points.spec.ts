@@ -33,7 +33,7 @@ async function chooseThirdPoint(
 }
 
 test.describe('pickup point modal', () => {
-  test('opens from the slot link, searches with the spec request and lists points with their distance', async ({
+  test('opens from the slot link, searches with the spec request and lists points with their distance, markers with the carrier icon', async ({
     page,
     vitrine,
   }) => {
@@ -65,9 +65,12 @@ test.describe('pickup point modal', () => {
     await expect(first.locator('.pickup-point__distance')).toHaveText(/^\d+,\d km$/);
     await expect(first.locator('.pickup-point__address')).toContainText('1000 Bruxelles');
     await expect(first.locator('.pickup-hours__now')).toHaveText(/Ouvert maintenant|Ouvre/);
-    await expect(
-      modal.getByRole('region', { name: 'Carte des points de retrait' }).locator('.leaflet-marker-icon'),
-    ).toHaveCount(14);
+    const markers = modal
+      .getByRole('region', { name: 'Carte des points de retrait' })
+      .locator('.leaflet-marker-icon');
+    await expect(markers).toHaveCount(14);
+    // The carrier's icon on every marker.
+    await expect(markers.and(page.locator('img[src="/media/pickup/relay-marker.svg"]'))).toHaveCount(14);
     await expect(page.getByRole('button', { name: 'Choisir', exact: true })).toBeDisabled();
   });
 
@@ -292,7 +295,7 @@ test.describe('pickup point modal', () => {
     await expect(pickupModal(page).locator(`input[value="${id}"]`)).toBeChecked();
   });
 
-  test('the static carrier saves its PickupPointId; the names come from the billing names', async ({
+  test('the static carrier (no icon: default pins) saves its PickupPointId; the names come from the billing names', async ({
     page,
     vitrine,
   }) => {
@@ -302,8 +305,11 @@ test.describe('pickup point modal', () => {
     await page.getByLabel('Mot de passe').fill('demo');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await cartWithPickup(page, PICKUP_METHOD.stores);
-    await openPickupModal(page);
+    const modal = await openPickupModal(page);
     await searchAndList(page, 'Anvers');
+    // A carrier without an icon: the default pin on its markers (spec 9).
+    const count = await points(page).count();
+    await expect(modal.locator('.leaflet-marker-icon.vitrine-map__pin svg')).toHaveCount(count);
     await points(page).first().check();
     await page
       .getByRole('button', { name: /^Choisir/ })
