@@ -105,13 +105,21 @@ test.describe('map widget', () => {
     expect(config).toHaveLength(1);
   });
 
-  test('a map far below the fold is created only when it comes near', async ({ page, vitrine }) => {
+  test('a map far below the fold is created only when it comes near, at zoom 13 on its one marker', async ({
+    page,
+    vitrine,
+  }) => {
     void vitrine;
     await page.goto(MAPS);
     await expect(page.locator('#stores-map .leaflet-marker-icon')).toHaveCount(3);
     await expect(page.locator('#far-map .leaflet-container')).toHaveCount(0);
     await page.locator('#far-map').scrollIntoViewIfNeeded();
     await expect(page.locator('#far-map .leaflet-container')).toHaveCount(1);
+    // No zoom configured, one marker: centred on it at spec 9's zoom 13.
+    await expect(page.locator('#far-map .leaflet-tile-loaded').first()).toHaveAttribute(
+      'src',
+      /^\/tiles\/13\//,
+    );
   });
 
   test('a map created in a hidden tab sizes itself and fits its markers once shown', async ({
