@@ -1,4 +1,4 @@
-/** Cookie consent core: the stored record, Consent Mode, gated scripts (ARCHITECTURE.md section 7). */
+/** Cookie consent core: the stored record, Consent Mode, gated scripts (docs/integration.md, "Consent"). */
 export {
   type ConsentCallback,
   type ConsentCallbackKind,

@@ -5,7 +5,7 @@ export const CONSENT_CATEGORIES = ['preferences', 'statistics', 'marketing'] as 
 /** One consent category: preferences, statistics or marketing. */
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
-/** Consent cookie lifetime (ARCHITECTURE.md section 7). */
+/** Consent cookie lifetime (docs/integration.md, "Consent"). */
 export const CONSENT_HOURS = 8760;
 
 /** `{siteName}CookieConsent`. */

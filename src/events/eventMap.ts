@@ -5,7 +5,7 @@ export interface CartSummary {
   AmountTaxExclHtml: string;
 }
 
-/** The stored cookie-consent record (ARCHITECTURE.md section 7). */
+/** The stored cookie-consent record (docs/integration.md, "Consent"). */
 export interface ConsentRecord {
   stamp: string;
   preferences: boolean;

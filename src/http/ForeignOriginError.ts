@@ -1,6 +1,6 @@
 /**
  * An HTML answer was asked from another origin: HTML fragments and pages come only from the shop
- * itself (ARCHITECTURE.md section 1), so the call was never sent.
+ * itself (docs/integration.md, "Content Security Policy"), so the call was never sent.
  */
 export class ForeignOriginError extends Error {
   /** No HTTP status: nothing was sent. */

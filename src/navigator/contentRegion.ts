@@ -1,5 +1,5 @@
 /**
- * The content region of a page (ARCHITECTURE.md section 6): the element marked
+ * The content region of a page (docs/integration.md, "Navigator"): the element marked
  * `data-page-content`, else `main`; null when the page has neither. The one lookup of the region.
  */
 export function contentRegion(root: ParentNode = document): HTMLElement | null {

@@ -47,7 +47,7 @@ export function extensionOf(pathname: string): string {
 }
 
 /**
- * Decides whether a click on `link` stays with the browser (ARCHITECTURE.md section 6): returns
+ * Decides whether a click on `link` stays with the browser (docs/integration.md, "Navigator"): returns
  * the first rule that lets it through, or `null` when the navigator should visit `url`.
  * `script-link` is `href="#"`: a script's button, not a page.
  */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { FaultRuleInput } from '../../fixtures/server/faultRule.ts';
 
-/** A fault rule for the fixture server (ARCHITECTURE.md section 8), as the fixture server reads it. */
+/** A fault rule for the fixture server (docs/integration.md, "The fixture server"), as the fixture server reads it. */
 export type FaultRule = FaultRuleInput;
 
 export interface LoggedEvent {
