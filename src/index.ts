@@ -144,7 +144,7 @@ export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
-export { mountDetached } from './ui/mountDetached.tsx';
+export { type DetachedOptions, mountDetached } from './ui/mountDetached.tsx';
 export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
 export { isPlainClick } from './ui/plainClick.ts';
 export { observeReveal } from './ui/reveal.ts';

@@ -1,4 +1,12 @@
-import { cmsGeocoder, dispatch, growl, mountDetached, navigateTo, t } from '../../src/index.ts';
+import {
+  cmsGeocoder,
+  type DetachedOptions,
+  dispatch,
+  growl,
+  mountDetached,
+  navigateTo,
+  t,
+} from '../../src/index.ts';
 import { prefill } from './locationCookies.ts';
 import { PickupModal, type PickupModalProps } from './PickupModal.tsx';
 
@@ -13,8 +21,8 @@ export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocode
  * the content region reloads, as the cart page does after a change, unless a listener of the
  * cancelable `vitrine:pickup-point-saved` event (the checkout, which keeps its form) reloads itself.
  */
-export function openPickupModal(setup: ModalSetup): () => void {
-  return mountDetached((unmount) => (
+export function openPickupModal(owner: DetachedOptions, setup: ModalSetup): () => void {
+  return mountDetached(owner, (unmount) => (
     <PickupModal
       {...setup}
       initial={setup.resume ?? prefill(setup.initial)}
