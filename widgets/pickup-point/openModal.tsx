@@ -10,7 +10,7 @@ import {
 import { prefill } from './locationCookies.ts';
 import { PickupModal, type PickupModalProps } from './PickupModal.tsx';
 
-export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocoder' | 'initial'> & {
+export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocoder' | 'initial' | 'signal'> & {
   initial: PickupModalProps['initial'];
   /** A search a 401 interrupted, run again as it was typed (instead of the cookies' place). */
   resume?: PickupModalProps['initial'] | undefined;
@@ -27,6 +27,7 @@ export function openPickupModal(owner: DetachedOptions, setup: ModalSetup): () =
       {...setup}
       initial={setup.resume ?? prefill(setup.initial)}
       geocoder={cmsGeocoder}
+      signal={owner.signal}
       onClose={unmount}
       onSaved={(point) => {
         unmount();
