@@ -66,6 +66,7 @@ export {
   reportFailure,
   request,
   resolveUrl,
+  sendWithProgress,
 } from './http/index.ts';
 export { loadStrings, stringsReady, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
@@ -132,7 +133,7 @@ export {
   type PaymentAmount,
   type PaymentResult,
 } from './payment/index.ts';
-export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
+export { appUrl, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
 export { mountSearchCombobox } from './ui/combobox/mountSearchCombobox.ts';
 export { type ConfirmOptions, confirm } from './ui/confirm.ts';
@@ -144,7 +145,7 @@ export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
-export { mountDetached } from './ui/mountDetached.tsx';
+export { type DetachedOptions, mountDetached } from './ui/mountDetached.tsx';
 export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
 export { isPlainClick } from './ui/plainClick.ts';
 export { observeReveal } from './ui/reveal.ts';

@@ -11,7 +11,6 @@ export { HttpError } from './HttpError.ts';
 export { NetworkError } from './NetworkError.ts';
 export {
   DEFAULT_TIMEOUT_MS,
-  isPageOrigin,
   type Method,
   type Outcome,
   type RequestError,
@@ -19,5 +18,7 @@ export {
   request,
   resolveUrl,
 } from './request.ts';
+export { isPageOrigin, requestHeaders } from './requestHeaders.ts';
 export { abortKey, claimKey } from './requestKeys.ts';
+export { type ProgressUpload, sendWithProgress } from './sendWithProgress.ts';
 export { TimeoutError } from './TimeoutError.ts';

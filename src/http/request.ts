@@ -1,8 +1,9 @@
 import ky, { HTTPError as KyHttpError, TimeoutError as KyTimeoutError } from 'ky';
-import { csrfToken, settings } from '../settings/index.ts';
+import { settings } from '../settings/index.ts';
 import { ForeignOriginError } from './ForeignOriginError.ts';
 import { HttpError } from './HttpError.ts';
 import { NetworkError } from './NetworkError.ts';
+import { isPageOrigin, requestHeaders } from './requestHeaders.ts';
 import { claimKey } from './requestKeys.ts';
 import { TimeoutError } from './TimeoutError.ts';
 
@@ -55,26 +56,16 @@ export function resolveUrl(path: string): string {
   return appPath + path.replace(/^\/+/, '');
 }
 
-/** True when `url` is on the page's own origin: only those calls carry the CSRF token. */
-export function isPageOrigin(url: string | URL): boolean {
-  try {
-    return new URL(url, location.href).origin === location.origin;
-  } catch {
-    return false;
-  }
-}
-
 const client = ky.create({
   retry: 0,
   throwHttpErrors: true,
   credentials: 'same-origin',
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
   hooks: {
     beforeRequest: [
       (request) => {
-        if (request.method === 'GET' || request.method === 'HEAD' || !isPageOrigin(request.url)) return;
-        const token = csrfToken();
-        if (token) request.headers.set('RequestVerificationToken', token);
+        for (const [name, value] of Object.entries(requestHeaders(request.method, request.url))) {
+          request.headers.set(name, value);
+        }
       },
     ],
   },
@@ -141,7 +132,7 @@ async function requestError(
 /**
  * Sends a call and reports how it ended; it never throws. JSON answers are parsed, others (and
  * every answer with `expect: 'html'`) are text. Request errors carry the absolute address asked for.
- * Non-GET calls to the page's origin carry the CSRF token; calls elsewhere never do.
+ * Its headers follow `requestHeaders` (CSRF token only to the page's origin).
  */
 export async function request<T = unknown>(
   method: Method,

@@ -1,5 +1,5 @@
 import { serverCart } from '../support/cart.ts';
-import { chunkOf, chunkRequests } from '../support/chunks.ts';
+import { chunkOf, chunkRequests, holdChunk } from '../support/chunks.ts';
 import { signInThroughModal } from '../support/lists.ts';
 import {
   cartWithPickup,
@@ -565,6 +565,42 @@ test.describe('pickup point failures', () => {
     await searchAddress(page, 'Bruxelles');
     await expect(points(page)).toHaveCount(14);
     await expect(pickupModal(page)).toContainText('La carte n’a pas pu être chargée');
+  });
+
+  test("the modal's code failing to load takes the customer to the search page, reported as a widget error", async ({
+    page,
+    vitrine,
+  }) => {
+    await cartWithPickup(page);
+    await page.route(`**/dist/chunks/${chunkOf('widgets/pickup-point/openModal.tsx')}`, (route) =>
+      route.abort(),
+    );
+    const failures: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') failures.push(m.text());
+    });
+    await page.getByRole('link', { name: 'Choisir un point relais' }).click();
+    await expect(page).toHaveURL(/\/fr\/shippings\/pickuppoint\/search\?shippingMethodId=4&/);
+    await expect(page.getByRole('heading', { name: 'Choisir un point relais' })).toBeVisible();
+    await page.locator('.pickup-search__form').getByLabel('Code postal').fill('9000');
+    await page.locator('.pickup-search__form').getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByRole('radio')).toHaveCount(14);
+    expect(failures.some((f) => f.includes('"pickup-point": the modal could not load'))).toBe(true);
+    void vitrine;
+  });
+
+  test("a slot removed while the modal's code loads opens no modal", async ({ page, vitrine }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    const release = await holdChunk(page, 'widgets/pickup-point/openModal.tsx');
+    await page.getByRole('link', { name: 'Choisir un point relais' }).click();
+    await page.locator('.pickup-slot').evaluate((slot) => slot.remove());
+    await expect(page.locator('[data-widget~="pickup-point"]')).toHaveCount(0);
+    release();
+    await page.waitForResponse((r) => r.url().includes(chunkOf('widgets/pickup-point/openModal.tsx')));
+    // The chunk has run (its modal's module is evaluated) and a few tasks went by: still no modal.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
   });
 });
 

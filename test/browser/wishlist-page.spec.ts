@@ -225,6 +225,33 @@ test.describe('wishlist page', () => {
     await expect(page.getByRole('navigation', { name: 'Mes listes' })).not.toContainText('Cuisine');
   });
 
+  test('a list deletion answered after the customer left the page does not take them back', async ({
+    page,
+    vitrine,
+  }) => {
+    await openPage(page);
+    await vitrine.faults({ method: 'POST', path: '/api/v1/catalog/wishlist/delete', delay: 1000 });
+    const settled = page
+      .waitForEvent('requestfinished', (r) => r.url().endsWith('/wishlist/delete'))
+      .then(() => 'answered')
+      .catch(() => 'ended');
+    const dropped = page
+      .waitForEvent('requestfailed', (r) => r.url().endsWith('/wishlist/delete'))
+      .then(() => 'dropped')
+      .catch(() => 'ended');
+    await page.getByRole('button', { name: 'Supprimer cette liste' }).click();
+    await page.locator('dialog.vitrine-confirm[open]').getByRole('button', { name: 'Confirmer' }).click();
+    await page.evaluate(() => void window.vitrine?.navigate('/fr'));
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator('[data-widget~="wishlist-page"]')).toHaveCount(0);
+    // The answer's time, and a little more for what the widget would do with it.
+    await Promise.race([settled, dropped]);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator('.vitrine-growl__item')).toHaveCount(0);
+    expect((await vitrine.events()).map((e) => e.type)).not.toContain('wishlist-changed');
+  });
+
   test('order all puts the list in the cart and the header count follows', async ({ page, vitrine }) => {
     await openPage(page);
     await page.getByRole('button', { name: 'Tout commander' }).click();

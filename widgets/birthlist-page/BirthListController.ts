@@ -12,6 +12,7 @@ import {
 } from '../../src/index.ts';
 import {
   answerMessage,
+  type BirthListCalls,
   birthListCalls,
   confirmedQuantity,
   failureReason,
@@ -27,14 +28,20 @@ type Called = Outcome<unknown> | { kind: 'login' };
 export class BirthListController {
   readonly list: Signal<BirthListModel>;
   private readonly saved = new Map<string, number | boolean>();
+  private readonly calls: BirthListCalls;
   private readonly quantities = createItemSaver<number>((id, qty) =>
-    birthListCalls.updateQuantity(Number(id), qty),
+    this.calls.updateQuantity(Number(id), qty),
   );
   private readonly priorities = createItemSaver<boolean>((id, on) =>
-    birthListCalls.updatePriority(Number(id), on),
+    this.calls.updatePriority(Number(id), on),
   );
 
-  constructor(initial: BirthListModel) {
+  /** `mountSignal` is the mount's: every call carries it, so nothing acts on an answer after an unmount. */
+  constructor(
+    initial: BirthListModel,
+    private readonly mountSignal: AbortSignal,
+  ) {
+    this.calls = birthListCalls(mountSignal);
     this.list = signal(initial);
     this.remember(initial);
   }
@@ -113,7 +120,7 @@ export class BirthListController {
     this.priorities.drop(String(item.id));
     this.list.value = { ...before, items: before.items.filter((i) => i.id !== item.id) };
     const outcome = await this.call({ op: 'deleteItem', itemId: item.id }, () =>
-      birthListCalls.deleteItem(item.id),
+      this.calls.deleteItem(item.id),
     );
     if (outcome.kind === 'ok' && succeeded(outcome.data)) {
       growl(answerMessage(outcome.data) || t('BirthLists.ProductDeleted'));
@@ -132,7 +139,7 @@ export class BirthListController {
   async deleteList(ask = true): Promise<void> {
     const list = this.list.value;
     if (ask && !(await confirm())) return;
-    const outcome = await this.call({ op: 'deleteList' }, () => birthListCalls.deleteList(list.id));
+    const outcome = await this.call({ op: 'deleteList' }, () => this.calls.deleteList(list.id));
     if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
     if (outcome.kind !== 'ok') return;
     this.changed();
@@ -146,7 +153,7 @@ export class BirthListController {
     const list = this.list.value;
     const data = { BirthListId: list.id, ListName: name, Message: message };
     const outcome = await this.call({ op: 'info', name, message }, () =>
-      birthListCalls.updateInfo(list.infoAction, data),
+      this.calls.updateInfo(list.infoAction, data),
     );
     if (outcome.kind === 'login' || outcome.kind === 'aborted') return '';
     if (outcome.kind === 'failed') return failureReason(outcome.error);
@@ -161,6 +168,7 @@ export class BirthListController {
     const outcome = await request<string>('GET', location.href, {
       key: 'birthlist-page:refresh',
       headers: { Accept: 'text/html' },
+      signal: this.mountSignal,
     });
     if (outcome.kind !== 'ok' || typeof outcome.data !== 'string') return;
     const list = readBirthList(new DOMParser().parseFromString(outcome.data, 'text/html'));

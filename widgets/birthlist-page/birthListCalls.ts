@@ -2,25 +2,33 @@ import { HttpError, type RequestError, request, t } from '../../src/index.ts';
 
 const BASE = 'api/v1/birthlists/birthlist';
 
-/** The spec's birth list calls (section 7). */
-export const birthListCalls = {
-  updateQuantity: (itemId: number, quantity: number) =>
-    request('POST', `${BASE}/updatequantity`, { searchParams: { Id: itemId, Quantity: quantity } }),
-  updatePriority: (itemId: number, isPriority: boolean) =>
-    request('POST', `${BASE}/updatePriority`, { json: { Id: itemId, IsPriority: isPriority } }),
-  deleteItem: (itemId: number) =>
-    request('DELETE', `${BASE}/deletefromlist`, { searchParams: { Id: itemId } }),
-  deleteList: (id: number) => request('POST', `${BASE}/delete`, { json: { Id: id } }),
-  /** The update-info form (its path is the form's action), sent as a form. */
-  updateInfo: (action: string, data: { BirthListId: number; ListName: string; Message: string }) =>
-    request('POST', action, {
-      body: new URLSearchParams({
-        BirthListId: String(data.BirthListId),
-        ListName: data.ListName,
-        Message: data.Message,
+/**
+ * The spec's birth list calls (section 7); all carry the mount's `signal`, so an answer after the
+ * page left ends as `aborted`.
+ */
+export function birthListCalls(signal: AbortSignal) {
+  return {
+    updateQuantity: (itemId: number, quantity: number) =>
+      request('POST', `${BASE}/updatequantity`, { searchParams: { Id: itemId, Quantity: quantity }, signal }),
+    updatePriority: (itemId: number, isPriority: boolean) =>
+      request('POST', `${BASE}/updatePriority`, { json: { Id: itemId, IsPriority: isPriority }, signal }),
+    deleteItem: (itemId: number) =>
+      request('DELETE', `${BASE}/deletefromlist`, { searchParams: { Id: itemId }, signal }),
+    deleteList: (id: number) => request('POST', `${BASE}/delete`, { json: { Id: id }, signal }),
+    /** The update-info form (its path is the form's action), sent as a form. */
+    updateInfo: (action: string, data: { BirthListId: number; ListName: string; Message: string }) =>
+      request('POST', action, {
+        body: new URLSearchParams({
+          BirthListId: String(data.BirthListId),
+          ListName: data.ListName,
+          Message: data.Message,
+        }),
+        signal,
       }),
-    }),
-};
+  };
+}
+
+export type BirthListCalls = ReturnType<typeof birthListCalls>;
 
 export function answerMessage(body: unknown): string {
   const message = (body as { Message?: unknown } | null)?.Message;

@@ -11,9 +11,9 @@ export default defineWidget({
   name: 'birthlist-page',
   strategy: 'eager',
   options: {},
-  mount(el) {
+  mount(el, _options, { signal }) {
     const list = readBirthList(el);
     if (!list) throw new Error('birthlist-page needs data-birth-list-id');
-    return mountListPageIsland(el, 'birthlist-page', new BirthListController(list), BirthListView);
+    return mountListPageIsland(el, 'birthlist-page', new BirthListController(list, signal), BirthListView);
   },
 });

@@ -130,6 +130,7 @@ export class CheckoutSubmit {
     }
     const confirmed = await request('POST', 'api/v1/sales/checkout/confirmpayment', {
       json: { OrderId: order.OrderId },
+      signal: this.abortSignal,
     });
     if (confirmed.kind === 'failed') reportFailure(confirmed.error);
     if (confirmed.kind !== 'ok') return this.failed('confirmation');

@@ -35,11 +35,13 @@ export function restoreDraft(form: HTMLFormElement): boolean {
 
 /**
  * Reloads the page without losing anything typed: the form is saved as the server's draft first
- * (Action "save"), which the page is rendered from.
+ * (Action "save"), which the page is rendered from. Nothing reloads once the widget has unmounted
+ * (`signal`, the mount's).
  */
-export async function reloadKeepingForm(form: HTMLFormElement): Promise<void> {
+export async function reloadKeepingForm(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
   const body = new FormData(form);
   body.set('Action', 'save');
-  await request('POST', form.action, { body });
+  const outcome = await request('POST', form.action, { body, signal });
+  if (outcome.kind === 'aborted') return;
   location.reload();
 }

@@ -28,7 +28,7 @@ export default defineWidget({
       try {
         const island = await import('./preferencesIsland.tsx');
         if (signal.aborted) return;
-        close = await island.openPreferences(el, { texts, stored: stored(), save }, () => {
+        close = await island.openPreferences(el, signal, { texts, stored: stored(), save }, () => {
           preferences = 'closed';
         });
         preferences = 'open';

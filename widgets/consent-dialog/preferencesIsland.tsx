@@ -1,32 +1,27 @@
 import { createElement } from 'react';
-import { contentRegion, loadStrings, renderIsland } from '../../src/index.ts';
+import { contentRegion, loadStrings, mountDetached } from '../../src/index.ts';
 import { PreferencesDialog, type PreferencesDialogProps } from './PreferencesDialog.tsx';
 
 /**
- * Opens the preferences modal as a React island in a container of the widget element. This module
- * (and React) loads only when the customer opens the preferences.
+ * Opens the preferences modal, a React tree outside the widget element. This module (and React)
+ * loads only when the customer opens the preferences; the modal goes when the widget unmounts.
  * @returns the function that closes it; `onClosed` runs once it has closed, whichever way.
  */
 export async function openPreferences(
   root: HTMLElement,
+  signal: AbortSignal,
   props: Pick<PreferencesDialogProps, 'texts' | 'stored' | 'save'>,
   onClosed: () => void,
 ): Promise<() => void> {
   // The dialog's close button is labelled from the string resources.
   await loadStrings();
-  const container = document.createElement('div');
-  root.append(container);
   let unmount: (() => void) | undefined;
   let done = false;
   const close = () => {
     if (done) return;
     done = true;
-    // Unmounting closes the native dialog; not from inside React's own event handling.
-    queueMicrotask(() => {
-      unmount?.();
-      container.remove();
-      onClosed();
-    });
+    unmount?.();
+    onClosed();
   };
   const closed = () => {
     // Focus went back to the opener; when that was the banner's button, now hidden, the page takes it.
@@ -35,9 +30,8 @@ export async function openPreferences(
     }
     close();
   };
-  unmount = renderIsland(
-    container,
-    'consent-dialog',
+  signal.addEventListener('abort', close, { once: true });
+  unmount = mountDetached({ widget: 'consent-dialog', element: root, signal, onFailed: close }, () =>
     createElement(PreferencesDialog, { ...props, onDone: close, onClosed: closed }),
   );
   return close;

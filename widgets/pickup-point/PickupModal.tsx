@@ -28,6 +28,8 @@ export interface PickupModalProps {
   countries: CountryOption[];
   initial: PickupQuery;
   geocoder: Geocoder;
+  /** The widget's mount signal: an answer after the widget unmounted changes nothing. */
+  signal: AbortSignal;
   onClose: () => void;
   /** After the point is saved (the modal closes, then the content reloads). */
   onSaved: (point: PickupPoint) => void;
@@ -72,7 +74,10 @@ async function save(
 ): Promise<boolean> {
   const { shippingMethodId } = props.context;
   const body = savedPayload(point, shippingMethodId, props.carrier, props.billing);
-  const outcome = await request('POST', 'api/v1/shoppingcarts/externalpickuppoint', { json: body });
+  const outcome = await request('POST', 'api/v1/shoppingcarts/externalpickuppoint', {
+    json: body,
+    signal: props.signal,
+  });
   if (outcome.kind === 'failed') {
     if (outcome.error.status === 401 && listed) keepPendingSearch(shippingMethodId, listed, point.id);
     reportFailure(outcome.error);

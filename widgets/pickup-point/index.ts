@@ -1,4 +1,12 @@
-import { defineWidget, isPlainClick, loadLeaflet, loadMapConfig, option, settings } from '../../src/index.ts';
+import {
+  defineWidget,
+  dispatch,
+  isPlainClick,
+  loadLeaflet,
+  loadMapConfig,
+  option,
+  settings,
+} from '../../src/index.ts';
 import { type PendingSearch, takePendingSearch } from './pendingSearch.ts';
 import { carrierKind, queryOfLink, readCountries } from './slotSetup.ts';
 
@@ -16,6 +24,24 @@ function prefetchModal(kind: ReturnType<typeof carrierKind>): void {
   if (kind === 'postal') return;
   loadLeaflet().catch(() => undefined);
   loadMapConfig().catch(() => undefined);
+}
+
+/**
+ * The modal's chunk did not load (a dropped connection, or a chunk name gone with a new release):
+ * reported, and the customer goes to the link's search page, which works without the modal, in a
+ * full page load that also brings the current release's chunks.
+ */
+function failedToLoad(
+  el: HTMLElement,
+  link: HTMLAnchorElement,
+  signal: AbortSignal,
+  error: unknown,
+): undefined {
+  if (signal.aborted) return undefined;
+  console.error('[vitrine] widget "pickup-point": the modal could not load; its search page opens', error);
+  dispatch('vitrine:widget-error', { widget: 'pickup-point', element: el, error });
+  location.assign(link.href);
+  return undefined;
 }
 
 export default defineWidget({
@@ -49,11 +75,15 @@ export default defineWidget({
     const prefetch = () => prefetchModal(carrierKind(options.carrierKind));
     link.addEventListener('pointerenter', prefetch, { once: true, signal });
     link.addEventListener('focus', prefetch, { once: true, signal });
-    const open = (pending?: PendingSearch) => {
+    const open = async (pending?: PendingSearch) => {
       const countries = readCountries(options.countries);
       const { query, shippingMethodId } = queryOfLink(link.href, countries);
-      void loadModal().then(({ openPickupModal }) => {
-        close = openPickupModal({
+      const modal = await loadModal().catch((error: unknown) => failedToLoad(el, link, signal, error));
+      // Unmounted while the chunk loaded (a page swap, the slot re-rendered): no modal.
+      if (!modal || signal.aborted) return;
+      close = modal.openPickupModal(
+        { widget: 'pickup-point', element: el, signal },
+        {
           carrier: options.carrier,
           kind: carrierKind(options.carrierKind),
           iconUrl: options.iconUrl,
@@ -68,22 +98,22 @@ export default defineWidget({
           countries,
           initial: query,
           resume: pending?.query,
-        });
-      });
+        },
+      );
     };
     link.addEventListener(
       'click',
       (event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
-        open();
+        void open();
       },
       { signal },
     );
     // Back from the login a 401 opened (on a search, or on a point's save): the modal opens again,
     // runs that search and selects that point.
     const pending = takePendingSearch(queryOfLink(link.href, []).shippingMethodId);
-    if (pending) open(pending);
+    if (pending) void open(pending);
     return () => close?.();
   },
 });

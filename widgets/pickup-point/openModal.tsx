@@ -1,8 +1,16 @@
-import { cmsGeocoder, dispatch, growl, mountDetached, navigateTo, t } from '../../src/index.ts';
+import {
+  cmsGeocoder,
+  type DetachedOptions,
+  dispatch,
+  growl,
+  mountDetached,
+  navigateTo,
+  t,
+} from '../../src/index.ts';
 import { prefill } from './locationCookies.ts';
 import { PickupModal, type PickupModalProps } from './PickupModal.tsx';
 
-export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocoder' | 'initial'> & {
+export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocoder' | 'initial' | 'signal'> & {
   initial: PickupModalProps['initial'];
   /** A search a 401 interrupted, run again as it was typed (instead of the cookies' place). */
   resume?: PickupModalProps['initial'] | undefined;
@@ -13,12 +21,13 @@ export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocode
  * the content region reloads, as the cart page does after a change, unless a listener of the
  * cancelable `vitrine:pickup-point-saved` event (the checkout, which keeps its form) reloads itself.
  */
-export function openPickupModal(setup: ModalSetup): () => void {
-  return mountDetached((unmount) => (
+export function openPickupModal(owner: DetachedOptions, setup: ModalSetup): () => void {
+  return mountDetached(owner, (unmount) => (
     <PickupModal
       {...setup}
       initial={setup.resume ?? prefill(setup.initial)}
       geocoder={cmsGeocoder}
+      signal={owner.signal}
       onClose={unmount}
       onSaved={(point) => {
         unmount();

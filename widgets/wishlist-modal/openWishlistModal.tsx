@@ -5,8 +5,8 @@ import {
   fetchLinkedHtml,
   growl,
   markInWishlist,
+  mountDetached,
   pushDataLayer,
-  renderIsland,
   t,
 } from '../../src/index.ts';
 import { readWishlistForm } from './formModel.ts';
@@ -62,19 +62,7 @@ export async function openWishlistModal(
     console.error('[vitrine] wishlist-modal: the popup has no wishlist form', popup.href);
     return;
   }
-  const container = document.createElement('div');
-  container.className = 'vitrine-detached';
-  document.body.append(container);
-  let unmount = () => {};
-  const close = () => {
-    queueMicrotask(() => {
-      unmount();
-      container.remove();
-    });
-  };
-  unmount = renderIsland(
-    container,
-    'wishlist-modal',
+  mountDetached({ widget: 'wishlist-modal', element: link, signal }, (close) => (
     <Dialog title={model.title || t('Wishlists.AddToWishlist')} className="wishlist-modal" onClose={close}>
       <WishlistForm
         model={model}
@@ -85,7 +73,6 @@ export async function openWishlistModal(
         onAdded={(answer) => added(answer, settings)}
         onLoginNeeded={keepPendingAdd}
       />
-    </Dialog>,
-  );
-  signal.addEventListener('abort', close, { once: true });
+    </Dialog>
+  ));
 }

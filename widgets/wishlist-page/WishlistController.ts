@@ -29,12 +29,15 @@ import {
   failureReason,
   quantityFailureText,
   succeeded,
+  type WishlistCalls,
   wishlistCalls,
 } from './wishlistCalls.ts';
 
 export interface ControllerOptions {
   /** list_item address, `{id}` replaced. */
   listItemPath: string;
+  /** The mount's signal: every call carries it, so nothing acts on an answer after an unmount. */
+  signal: AbortSignal;
 }
 
 type Called = Outcome<unknown> | { kind: 'login' };
@@ -47,14 +50,14 @@ export class WishlistController {
   readonly page = signal<PageModel>({ nav: [], navLabel: '', list: undefined });
   readonly loading = signal(false);
   private readonly saved = new Map<number, number>();
-  private readonly saver = createItemSaver<number>((id, qty) =>
-    wishlistCalls.updateQuantity(Number(id), qty),
-  );
+  private readonly calls: WishlistCalls;
+  private readonly saver = createItemSaver<number>((id, qty) => this.calls.updateQuantity(Number(id), qty));
 
   constructor(
     initial: PageModel,
     private readonly options: ControllerOptions,
   ) {
+    this.calls = wishlistCalls(options.signal);
     this.setPage(initial);
   }
 
@@ -99,6 +102,7 @@ export class WishlistController {
     const outcome = await request<string>('GET', path, {
       key: 'wishlist-page:list',
       headers: { Accept: 'text/html' },
+      signal: this.options.signal,
     });
     if (outcome.kind === 'aborted') return;
     this.loading.value = false;
@@ -117,6 +121,7 @@ export class WishlistController {
     const outcome = await request<string>('GET', location.href, {
       key: 'wishlist-page:refresh',
       headers: { Accept: 'text/html' },
+      signal: this.options.signal,
     });
     if (outcome.kind !== 'ok' || typeof outcome.data !== 'string') return;
     const page = readPage(new DOMParser().parseFromString(outcome.data, 'text/html'));
@@ -129,8 +134,8 @@ export class WishlistController {
     if (!list) return undefined;
     const send =
       field === 'name'
-        ? () => wishlistCalls.updateName(list.id, value)
-        : () => wishlistCalls.updateDescription(list.id, value);
+        ? () => this.calls.updateName(list.id, value)
+        : () => this.calls.updateDescription(list.id, value);
     const outcome = await this.call({ op: field, listId: list.id, value }, send);
     if (outcome.kind === 'login' || outcome.kind === 'aborted') return '';
     if (outcome.kind === 'failed') return failureReason(outcome.error);
@@ -197,11 +202,9 @@ export class WishlistController {
     );
     const outcome = everywhere
       ? await this.call({ op: 'deleteFromAll', listId, variantId: item.variantId }, () =>
-          wishlistCalls.deleteFromAllLists(item.variantId),
+          this.calls.deleteFromAllLists(item.variantId),
         )
-      : await this.call({ op: 'deleteItem', listId, itemId: item.id }, () =>
-          wishlistCalls.deleteItem(item.id),
-        );
+      : await this.call({ op: 'deleteItem', listId, itemId: item.id }, () => this.calls.deleteItem(item.id));
     if (outcome.kind === 'ok' && succeeded(outcome)) {
       growl(t('Wishlists.ProductDeleted'));
       this.changed([listId]);
@@ -220,7 +223,7 @@ export class WishlistController {
     if (!list) return;
     if (ask && !(await confirm({ message: t('Wishlists.SureToDeleteList', { name: list.name }) }))) return;
     const outcome = await this.call({ op: 'deleteList', listId: list.id }, () =>
-      wishlistCalls.deleteList(list.id),
+      this.calls.deleteList(list.id),
     );
     if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
     if (outcome.kind !== 'ok') return;
@@ -235,7 +238,7 @@ export class WishlistController {
     if (!list || list.items.length === 0) return;
     const items = list.items.map((item) => ({ variantId: item.variantId, qty: item.quantity }));
     const outcome = await this.call({ op: 'orderAll', listId: list.id }, () =>
-      wishlistCalls.orderAll(list.id, items),
+      this.calls.orderAll(list.id, items),
     );
     if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
     if (outcome.kind !== 'ok') return;

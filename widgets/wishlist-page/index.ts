@@ -14,12 +14,12 @@ export default defineWidget({
     /** The list_item address, `{id}` replaced; default `{culture}/catalog/wishlist/list_item?wishlistid={id}`. */
     listItemPath: option.string(''),
   },
-  mount(el, options) {
+  mount(el, options, { signal }) {
     const page = readPage(el);
     if (!page.list) throw new Error('wishlist-page needs a section.wishlist with data-wishlist-id');
     const listItemPath =
       options.listItemPath || `${settings().culture}/catalog/wishlist/list_item?wishlistid={id}`;
-    const controller = new WishlistController(page, { listItemPath });
+    const controller = new WishlistController(page, { listItemPath, signal });
     return mountListPageIsland(el, 'wishlist-page', controller, WishlistView);
   },
 });

@@ -2,21 +2,32 @@ import { HttpError, type Outcome, type RequestError, request, t } from '../../sr
 
 const BASE = 'api/v1/catalog/wishlist';
 
-/** The spec's wishlist calls (section 7), each resolving to the request's Outcome. */
-export const wishlistCalls = {
-  updateName: (id: number, name: string) =>
-    request('POST', `${BASE}/updatename`, { json: { Id: id, Name: name } }),
-  updateDescription: (id: number, description: string) =>
-    request('POST', `${BASE}/updatedescription`, { json: { Id: id, Description: description } }),
-  updateQuantity: (itemId: number, quantity: number) =>
-    request('POST', `${BASE}/updatequantity`, { searchParams: { Id: itemId, Quantity: quantity } }),
-  deleteItem: (itemId: number) =>
-    request('DELETE', `${BASE}/deletefromlist`, { searchParams: { Id: itemId } }),
-  deleteFromAllLists: (variantId: number) => request('DELETE', `${BASE}/deletefromalllist/${variantId}`),
-  deleteList: (id: number) => request('POST', `${BASE}/delete`, { json: { Id: id } }),
-  orderAll: (id: number, items: { variantId: number; qty: number }[]) =>
-    request('POST', 'api/v1/catalog/products/addwishlisttocart', { json: { WishlistId: id, Items: items } }),
-};
+/**
+ * The spec's wishlist calls (section 7), each resolving to the request's Outcome; all carry the
+ * mount's `signal`, so an answer after the page left ends as `aborted`.
+ */
+export function wishlistCalls(signal: AbortSignal) {
+  return {
+    updateName: (id: number, name: string) =>
+      request('POST', `${BASE}/updatename`, { json: { Id: id, Name: name }, signal }),
+    updateDescription: (id: number, description: string) =>
+      request('POST', `${BASE}/updatedescription`, { json: { Id: id, Description: description }, signal }),
+    updateQuantity: (itemId: number, quantity: number) =>
+      request('POST', `${BASE}/updatequantity`, { searchParams: { Id: itemId, Quantity: quantity }, signal }),
+    deleteItem: (itemId: number) =>
+      request('DELETE', `${BASE}/deletefromlist`, { searchParams: { Id: itemId }, signal }),
+    deleteFromAllLists: (variantId: number) =>
+      request('DELETE', `${BASE}/deletefromalllist/${variantId}`, { signal }),
+    deleteList: (id: number) => request('POST', `${BASE}/delete`, { json: { Id: id }, signal }),
+    orderAll: (id: number, items: { variantId: number; qty: number }[]) =>
+      request('POST', 'api/v1/catalog/products/addwishlisttocart', {
+        json: { WishlistId: id, Items: items },
+        signal,
+      }),
+  };
+}
+
+export type WishlistCalls = ReturnType<typeof wishlistCalls>;
 
 /** The answer's Message, when the server gave one. */
 export function answerMessage(body: unknown): string {

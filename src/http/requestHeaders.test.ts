@@ -1,0 +1,44 @@
+import { refreshSettings } from '../settings/index.ts';
+import { requestHeaders } from './requestHeaders.ts';
+
+describe('requestHeaders', () => {
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<script type="application/json" id="vitrine-settings">{"culture":"fr","csrfToken":"tok"}</script>';
+    document.body.innerHTML = '';
+    refreshSettings();
+  });
+  afterEach(() => refreshSettings());
+
+  it('marks every call as XMLHttpRequest, to the shop or elsewhere, whatever its method', () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      expect(requestHeaders(method, '/fr/cart')['X-Requested-With']).toBe('XMLHttpRequest');
+      expect(requestHeaders(method, 'https://other.example/x')['X-Requested-With']).toBe('XMLHttpRequest');
+    }
+  });
+
+  it('sends the CSRF token with a change to the page’s own origin, relative or absolute', () => {
+    expect(requestHeaders('POST', 'api/v1/a').RequestVerificationToken).toBe('tok');
+    expect(requestHeaders('delete', `${location.origin}/api/v1/a`).RequestVerificationToken).toBe('tok');
+  });
+
+  it('never sends the CSRF token to another origin, nor with a GET', () => {
+    expect(requestHeaders('POST', 'https://other.example/api/collect')).not.toHaveProperty(
+      'RequestVerificationToken',
+    );
+    expect(requestHeaders('POST', '//other.example/api/collect')).not.toHaveProperty(
+      'RequestVerificationToken',
+    );
+    expect(requestHeaders('GET', '/api/v1/a')).not.toHaveProperty('RequestVerificationToken');
+    expect(requestHeaders('HEAD', '/api/v1/a')).not.toHaveProperty('RequestVerificationToken');
+  });
+
+  it('takes the page’s antiforgery input when the settings carry no token', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<input type="hidden" name="__RequestVerificationToken" value="from-form">';
+    refreshSettings();
+    expect(requestHeaders('POST', '/api/v1/a').RequestVerificationToken).toBe('from-form');
+    document.body.innerHTML = '';
+    expect(requestHeaders('POST', '/api/v1/a')).not.toHaveProperty('RequestVerificationToken');
+  });
+});
