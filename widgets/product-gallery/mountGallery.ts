@@ -2,7 +2,7 @@ import Swiper from 'swiper';
 import { Navigation } from 'swiper/modules';
 import { arrowButton, t } from '../../src/index.ts';
 import { afterFrame, takeTurn } from '../../src/loader/turns.ts';
-import { createThumbStrip } from './thumbStrip.ts';
+import { createThumbStrip, type ThumbStrip } from './thumbStrip.ts';
 import { isLargeLayout, thumbWindowStart } from './thumbWindow.ts';
 import { wrapInZoomButtons } from './zoomButtons.ts';
 
@@ -54,6 +54,45 @@ function wrapList(list: HTMLUListElement, items: readonly HTMLLIElement[]) {
   return { viewer, main, unwrap };
 }
 
+/** The "image n of count" line under the photo, read out when it changes. */
+function createCounter(): HTMLParagraphElement {
+  const counter = document.createElement('p');
+  counter.className = 'gallery__counter';
+  counter.setAttribute('aria-live', 'polite');
+  return counter;
+}
+
+/** Keeps the large layout (thumbnails beside the photo) in step with the window's width. */
+function followLayout(el: HTMLElement, breakpoint: number, signal: AbortSignal) {
+  const layout = () => el.classList.toggle('gallery--large', isLargeLayout(window.innerWidth, breakpoint));
+  layout();
+  window.addEventListener('resize', layout, { signal });
+}
+
+/** What changes when a photo is shown: the slides, the strip and its slider, the counter. */
+interface ShownParts {
+  items: readonly HTMLLIElement[];
+  strip: ThumbStrip | undefined;
+  thumbs: Swiper | undefined;
+  counter: HTMLParagraphElement;
+  thumbnails: number;
+}
+
+/** Marks photo `index` as the shown one: its slide, its thumbnail, the strip's window, the counter. */
+function markShown(index: number, { items, strip, thumbs, counter, thumbnails }: ShownParts) {
+  const count = items.length;
+  // Only the shown slide can be tabbed to or read; the others are off-screen.
+  items.forEach((li, i) => {
+    li.inert = i !== index;
+  });
+  strip?.buttons.forEach((button, i) => {
+    if (i === index) button.setAttribute('aria-current', 'true');
+    else button.removeAttribute('aria-current');
+  });
+  thumbs?.slideTo(thumbWindowStart(index, count, thumbnails));
+  if (strip) counter.textContent = t('Catalog.GalleryImageOf', { n: index + 1, count });
+}
+
 /**
  * Turns the server's list of images into a main slider (one image at a time, swipe and prev/next),
  * a strip of thumbnail buttons beside it and a zoom modal, in four tasks so that no one of them is a
@@ -84,14 +123,9 @@ export async function mountGallery(
   const { viewer, main, unwrap } = wrapList(list, items);
   const unwrapImages = wrapInZoomButtons(images, signal);
   const arrows = addArrows(main, count);
-  const counter = document.createElement('p');
-  counter.className = 'gallery__counter';
-  counter.setAttribute('aria-live', 'polite');
+  const counter = createCounter();
   if (strip) viewer.append(strip.element, counter);
-  const layout = () =>
-    el.classList.toggle('gallery--large', isLargeLayout(window.innerWidth, options.breakpoint));
-  layout();
-  window.addEventListener('resize', layout, { signal });
+  followLayout(el, options.breakpoint, signal);
   el.classList.add('gallery--enhanced');
   let thumbs: Swiper | undefined;
   const teardown = () => {
@@ -107,18 +141,8 @@ export async function mountGallery(
   if (signal.aborted) return teardown;
   const shown = mainSlider(main, arrows);
   slider = shown;
-  const show = (index: number) => {
-    // Only the shown slide can be tabbed to or read; the others are off-screen.
-    items.forEach((li, i) => {
-      li.inert = i !== index;
-    });
-    strip?.buttons.forEach((button, i) => {
-      if (i === index) button.setAttribute('aria-current', 'true');
-      else button.removeAttribute('aria-current');
-    });
-    thumbs?.slideTo(thumbWindowStart(index, count, options.thumbnails));
-    if (strip) counter.textContent = t('Catalog.GalleryImageOf', { n: index + 1, count });
-  };
+  const show = (index: number) =>
+    markShown(index, { items, strip, thumbs, counter, thumbnails: options.thumbnails });
   shown.on('slideChange', () => show(shown.activeIndex));
   show(shown.activeIndex);
   await takeTurn();

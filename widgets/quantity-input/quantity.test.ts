@@ -1,4 +1,4 @@
-import { normaliseCounter, normaliseQuantity, parseQuantity, stepCounter } from './quantity.ts';
+import { normaliseCounter, normaliseQuantity, parseQuantity, stepCounter, stepQuantity } from './quantity.ts';
 
 const plain = { min: 1, step: 1, max: 0 };
 
@@ -67,5 +67,17 @@ describe('normaliseCounter (the +/- variant)', () => {
 
   it('respects an explicit minimum', () => {
     expect(stepCounter('1', -1, { ...counter, min: 1 })).toBe('1');
+  });
+});
+
+describe('stepQuantity (the arrow keys)', () => {
+  it('steps from the normalised value by the step', () => {
+    expect(stepQuantity('4', 1, { min: 2, step: 2, max: 0 })).toBe('6');
+    expect(stepQuantity('4', -1, { min: 2, step: 2, max: 0 })).toBe('2');
+  });
+
+  it('steps from the minimum when the field holds no number', () => {
+    expect(stepQuantity('', 1, { min: 3, step: 1, max: 0 })).toBe('4');
+    expect(stepQuantity('abc', -1, { min: 3, step: 1, max: 0 })).toBe('2');
   });
 });

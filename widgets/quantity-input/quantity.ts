@@ -71,3 +71,12 @@ export function stepCounter(raw: string, direction: 1 | -1, rules: CounterRules)
   const step = rules.step > 0 ? rules.step : 1;
   return normaliseCounter(String(current + direction * step), rules);
 }
+
+/**
+ * One arrow-key step (ArrowUp 1, ArrowDown -1) from the current text, as a native number field
+ * steps: from the minimum when the text is not a number. The result is normalised when committed.
+ */
+export function stepQuantity(raw: string, direction: 1 | -1, rules: QuantityRules): string {
+  const current = Number(normaliseQuantity(raw, rules) || rules.min);
+  return String(current + direction * rules.step);
+}
