@@ -2,8 +2,9 @@ import { batch, computed, signal } from '@preact/signals-core';
 import { type CartSummary, dispatch, on } from '../events/index.ts';
 import { abortKey, type Outcome, request } from '../http/index.ts';
 import { settings } from '../settings/index.ts';
-import { type CartDetails, isCartDetails, isCartSummary, summaryOf } from './cartAnswer.ts';
+import { isCartSummary, summaryOf } from './cartAnswer.ts';
 import { type CartMessage, type CartSync, startCartSync } from './cartSync.ts';
+import { type CartDetails, readCartDetails } from './readCartDetails.ts';
 
 /** The cart's count and amounts; null until a page or an answer told us. */
 export const cartSummary = signal<CartSummary | null>(null);
@@ -36,7 +37,7 @@ function announce(source: string, cart: CartSummary): void {
 function store(answer: CartSummary, source: string, tell = true): boolean {
   const summary = summaryOf(answer);
   const changed = !same(cartSummary.value, summary);
-  const details = isCartDetails(answer) ? answer : null;
+  const details = readCartDetails(answer) ?? null;
   batch(() => {
     cartSummary.value = summary;
     if (details) cartDetails.value = details;
@@ -62,10 +63,28 @@ export function applyCart(answer: unknown, source: string): boolean {
  * Takes the cart a page was rendered with (the cart page's state block): the store knows it
  * without a call, and nobody is told, as nothing changed.
  */
-export function seedCart(answer: unknown): boolean {
-  if (!isCartSummary(answer)) return false;
+function seedCart(answer: CartSummary): void {
   store(answer, OWN_SOURCE, false);
-  return true;
+}
+
+/**
+ * Starts the store from the cart a page was rendered with: a `<script type="application/json">`
+ * block holding a full cart answer (the cart page's, the checkout's). Without a block, or when it
+ * holds no cart, the cart is loaded instead.
+ */
+export function seedPageCart(block: Element | null | undefined, signal?: AbortSignal): void {
+  const cart = readCartDetails(parseJson(block?.textContent));
+  if (cart) seedCart(cart);
+  else void loadCart(signal);
+}
+
+function parseJson(text: string | null | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Loads the whole cart (`GET /api/v1/shoppingcarts`); a newer load replaces an older one. */

@@ -1,12 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { amountText, cartDetails, useT } from '../../src/index.ts';
 
-interface Method {
-  ShippingMethodId: number;
-  Name: string;
-  AmountTaxInclHtml: string;
-}
-
 export interface ShippingMethodsProps {
   /** Info popover text per method id, read from the server markup. */
   info: Map<number, string>;
@@ -17,8 +11,6 @@ export interface ShippingMethodsProps {
   onChoose(methodId: number): void;
 }
 
-const methodsOf = (value: unknown): Method[] => (Array.isArray(value) ? (value as Method[]) : []);
-
 /**
  * The shipping methods of the cart's shipping country, from the cart store (a new delivery address
  * may change them), each with its info popover; the pickup-point slot sits under the chosen one.
@@ -27,7 +19,7 @@ export function ShippingMethods({ info, requiredMessage, slots, onChoose }: Ship
   useSignals();
   const t = useT();
   const cart = cartDetails.value;
-  const methods = methodsOf(cart?.ShippingMethods);
+  const methods = cart?.ShippingMethods ?? [];
   return (
     <>
       <legend>{t('ShoppingCarts.ShippingMethod')}</legend>

@@ -1,17 +1,14 @@
 import { createElement, createRef } from 'react';
 import {
   type CardPaymentHandle,
-  type CartDetails,
   cartCall,
   connectCart,
   defineWidget,
-  isCartDetails,
-  loadCart,
   on,
   option,
   renderIsland,
   reportFailure,
-  seedCart,
+  seedPageCart,
 } from '../../src/index.ts';
 import { CardSlot } from './CardSlot.tsx';
 import { CheckoutSubmit } from './checkoutSubmit.ts';
@@ -21,16 +18,6 @@ import { summaryProblems } from './fieldProblems.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { ShippingMethods } from './ShippingMethods.tsx';
 import { wireCheckoutForm } from './wiring.ts';
-
-/** The cart the page was rendered with (`script.checkout-form__cart`). */
-function pageCart(form: HTMLFormElement): CartDetails | undefined {
-  try {
-    const data: unknown = JSON.parse(form.querySelector('script.checkout-form__cart')?.textContent ?? '');
-    return isCartDetails(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Info popover texts and the required message of the server's shipping methods. */
 function shippingMarkup(group: Element) {
@@ -103,9 +90,7 @@ export default defineWidget({
     if (!button)
       throw new Error('checkout: the form has no place-order button (name="Action" value="place")');
     const release = connectCart();
-    const cart = pageCart(el);
-    if (cart) seedCart(cart);
-    else void loadCart(signal);
+    seedPageCart(el.querySelector('script.checkout-form__cart'), signal);
     const restored = restoreDraft(el);
     el.classList.add('checkout-form--enhanced');
     const card = createRef<CardPaymentHandle>();
