@@ -93,6 +93,15 @@ describe('cart store', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the cart again after a change whose answer is no cart, and resolves once it is read', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => answer(200, { ...summary(4), Items: [] }));
+    await cartWrite(async () => true, { answersOther: true });
+    expect(cartCount.value).toBe(4);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('does not read the cart again after a change that overlapped nothing', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     await cartWrite(async () => undefined);

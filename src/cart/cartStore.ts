@@ -100,24 +100,45 @@ export async function loadCart(signal?: AbortSignal): Promise<Outcome<unknown>> 
 
 let writes = 0;
 let overlapped = false;
+let unread = false;
+let rereading: Promise<unknown> | undefined;
+
+/** How a cart change answers. */
+export interface CartWriteOptions {
+  /**
+   * The answer is not the cart (a coupon's true or false): the cart is read again once this and
+   * any change overlapping it are back, and the write resolves after that read. Default false.
+   */
+  answersOther?: boolean;
+}
 
 /**
- * Runs one cart change (a call whose answer is the cart). Answers to overlapping changes can arrive
- * in another order than the server handled them, so once the last of them is back the cart is read
- * again: page, header and server then agree. A load in flight is dropped: a change makes it old.
+ * Runs one cart change (every call that changes the cart goes through here). Answers to
+ * overlapping changes can arrive in another order than the server handled them, so once the last
+ * of them is back the cart is read again, once: page, header and server then agree. A load in
+ * flight is dropped: a change makes it old.
  */
-export async function cartWrite<T>(work: () => Promise<T>): Promise<T> {
+export async function cartWrite<T>(work: () => Promise<T>, options: CartWriteOptions = {}): Promise<T> {
   abortKey(LOAD_KEY);
   writes += 1;
-  if (writes > 1) overlapped = true;
+  // A change while the cart is read again drops that read: the next one is needed all the same.
+  if (writes > 1 || rereading) overlapped = true;
+  if (options.answersOther) unread = true;
+  let reread: Promise<unknown> | undefined;
   try {
     return await work();
   } finally {
     writes -= 1;
-    if (writes === 0 && overlapped) {
+    if (writes === 0 && (overlapped || unread)) {
       overlapped = false;
-      void loadCart();
+      unread = false;
+      reread = loadCart();
+      rereading = reread;
+      void reread.finally(() => {
+        if (rereading === reread) rereading = undefined;
+      });
     }
+    if (reread && options.answersOther) await reread;
   }
 }
 

@@ -5,6 +5,7 @@ export { amountText, type CartInfoMessage, infoMessages, isCartSummary } from '.
 export { cartCall } from './cartCall.ts';
 export {
   applyCart,
+  type CartWriteOptions,
   cartCount,
   cartDetails,
   cartSummary,
