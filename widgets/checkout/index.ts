@@ -20,30 +20,13 @@ import { ShippingMethods } from './ShippingMethods.tsx';
 import { wireCheckoutForm } from './wiring.ts';
 
 /** Info popover texts and the required message of the server's shipping methods. */
-function shippingMarkup(group: Element) {
+function shippingMarkup(methods: Element) {
   const info = new Map<number, string>();
-  for (const popover of group.querySelectorAll('[popover][id^="shipping-info-"]'))
+  for (const popover of methods.querySelectorAll('[popover][id^="shipping-info-"]'))
     info.set(Number(popover.id.replace('shipping-info-', '')), popover.textContent ?? '');
-  const requiredMessage = group.querySelector('[data-val-required]')?.getAttribute('data-val-required') ?? '';
-  return { info, requiredMessage, slots: pickupSlots(group) };
-}
-
-/**
- * The server's pickup-point slot of each method (the chosen one rendered, the others in a
- * `<template>`), as markup the island renders under the method once chosen; the loader mounts the
- * `pickup-point` widget inside it.
- */
-function pickupSlots(group: Element): Map<number, string> {
-  const slots = new Map<number, string>();
-  for (const slot of group.querySelectorAll<HTMLElement>('.checkout-pickup-slot[data-shipping-method-id]')) {
-    const source = slot.querySelector('template')?.content ?? slot;
-    const copy = document.createElement('div');
-    for (const child of source.childNodes) copy.append(child.cloneNode(true));
-    for (const mounted of copy.querySelectorAll('[data-widget-mounted]'))
-      mounted.removeAttribute('data-widget-mounted');
-    slots.set(Number(slot.dataset.shippingMethodId), copy.innerHTML.trim());
-  }
-  return slots;
+  const requiredMessage =
+    methods.querySelector('[data-val-required]')?.getAttribute('data-val-required') ?? '';
+  return { info, requiredMessage };
 }
 
 /** The React summaries over the server's boxes: the error summary and the order summary. */
@@ -62,9 +45,12 @@ function mountSummaries(form: HTMLFormElement, name: string, submit: CheckoutSub
   return unmounts;
 }
 
-/** The shipping methods from the cart store, a choice saved with the cart call. */
+/**
+ * The shipping methods from the cart store, a choice saved with the cart call. The island renders
+ * over the methods only: the pickup slots beside them stay server markup (`pickup-slots`).
+ */
 function mountShipping(form: HTMLFormElement, name: string, signal: AbortSignal): (() => void)[] {
-  const shipping = form.querySelector<HTMLElement>('.checkout-shipping');
+  const shipping = form.querySelector<HTMLElement>('.checkout-shipping__methods');
   if (!shipping) return [];
   const onChoose = async (methodId: number) => {
     const body = { ShippingMethodId: methodId };
