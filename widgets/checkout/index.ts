@@ -109,7 +109,7 @@ export default defineWidget({
     unmounts.push(
       on('vitrine:pickup-point-saved', (_detail, event) => {
         event.preventDefault();
-        void reloadKeepingForm(el);
+        void reloadKeepingForm(el, signal);
       }),
     );
     return () => {

@@ -75,5 +75,5 @@ export async function checkVatNumber({ form, customerId, timeout, signal }: VatC
     if (result === true) message = t('Checkout.VatValid');
   }
   show(container, vatState(result), message);
-  if (outcome.kind === 'ok' && vatNeedsReload(previous, result)) await reloadKeepingForm(form);
+  if (outcome.kind === 'ok' && vatNeedsReload(previous, result)) await reloadKeepingForm(form, signal);
 }

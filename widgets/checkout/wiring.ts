@@ -65,7 +65,7 @@ async function billingChosen(
       timeout: options.vatTimeout,
       signal: options.signal,
     });
-  else await reloadKeepingForm(form);
+  else await reloadKeepingForm(form, options.signal);
 }
 
 /** The payment method's blocks: the bank transfer text for BankTransfer, the card fields for Card. */
