@@ -34,10 +34,9 @@ function mountSummaries(form: HTMLFormElement, name: string, submit: CheckoutSub
   const unmounts: (() => void)[] = [];
   const errors = form.querySelector<HTMLElement>('.checkout-errors');
   if (errors) {
-    submit.problems.value = summaryProblems(errors);
     errors.hidden = false;
     errors.removeAttribute('aria-labelledby'); // the island's summary box names itself
-    const props = { form, problems: submit.problems, attempt: submit.attempts };
+    const props = { form, state: submit.state };
     unmounts.push(renderIsland(errors, name, createElement(ErrorSummary, props)));
   }
   const summary = form.querySelector<HTMLElement>('.checkout-summary');
@@ -80,8 +79,10 @@ export default defineWidget({
     const restored = restoreDraft(el);
     el.classList.add('checkout-form--enhanced');
     const card = createRef<CardPaymentHandle>();
-    const submit = new CheckoutSubmit(el, button, () => card.current ?? undefined, signal);
-    const unmounts: (() => void)[] = [];
+    const errors = el.querySelector('.checkout-errors');
+    const problems = errors ? summaryProblems(errors) : [];
+    const submit = new CheckoutSubmit(el, () => card.current ?? undefined, signal, problems);
+    const unmounts: (() => void)[] = [submit.bindButton(button)];
     const cardHost = el.querySelector<HTMLElement>('.checkout-card');
     let cardMounted = false;
     const onPayment = (method: string) => {
