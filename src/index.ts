@@ -28,10 +28,10 @@ export {
   cartWrite,
   connectCart,
   infoMessages,
-  isCartDetails,
   isCartSummary,
+  lineProduct,
   loadCart,
-  seedCart,
+  seedPageCart,
   trackCartChange,
 } from './cart/index.ts';
 export {

@@ -1,4 +1,5 @@
 import { type AnalyticsItem, trackEcommerce } from '../analytics/index.ts';
+import type { CartItem } from './readCartDetails.ts';
 
 /** What every place that changes the cart knows about the product it changed. */
 export interface ChangedProduct {
@@ -10,6 +11,16 @@ export interface ChangedProduct {
   sku?: string;
   brand?: string;
   category?: string;
+}
+
+/**
+ * The analytics product of a cart line (or of a line an answer says it added: "order again"): the
+ * one place a line becomes a GA4 product.
+ */
+export function lineProduct(
+  line: Pick<CartItem, 'ProductId' | 'Name' | 'UnitPriceTaxIncl' | 'SKU'>,
+): ChangedProduct {
+  return { id: String(line.ProductId), name: line.Name, price: line.UnitPriceTaxIncl, sku: line.SKU };
 }
 
 /** The one GA4 item shape of every cart event (name, id, price, quantity and the rest). */

@@ -1,4 +1,5 @@
-import { infoMessages, isCartDetails, isCartSummary } from './cartAnswer.ts';
+import { infoMessages, isCartSummary } from './cartAnswer.ts';
+import { readCartDetails } from './readCartDetails.ts';
 
 const summary = { ItemsCount: 2, AmountTaxInclHtml: '2,00&nbsp;€', AmountTaxExclHtml: '1,65&nbsp;€' };
 
@@ -12,11 +13,23 @@ describe('cart answers', () => {
     expect(isCartSummary(true)).toBe(false);
   });
   it('knows a full cart by lines that all are cart lines', () => {
-    expect(isCartDetails({ ...summary, Items: [{ ShoppingCartItemId: 1, Quantity: 2, Name: 'A' }] })).toBe(
-      true,
-    );
-    expect(isCartDetails({ ...summary, Items: [{ Quantity: 2 }] })).toBe(false);
-    expect(isCartDetails(summary)).toBe(false);
+    const line = { ShoppingCartItemId: 1, Quantity: 2, Name: 'A' };
+    expect(readCartDetails({ ...summary, Items: [line] })?.Items[0]).toMatchObject(line);
+    expect(readCartDetails({ ...summary, Items: [{ Quantity: 2 }] })).toBeUndefined();
+    expect(readCartDetails(summary)).toBeUndefined();
+  });
+  it('reads the fields a full cart left out as empty, and drops shipping methods that are none', () => {
+    const cart = readCartDetails({
+      ...summary,
+      Items: [],
+      CouponCode: null,
+      ShippingMethods: [
+        { ShippingMethodId: 4, Name: 'Relais', AmountTaxInclHtml: '3,90&nbsp;€' },
+        { Name: 'x' },
+      ],
+    });
+    expect(cart).toMatchObject({ CouponCode: '', ShippingMethodId: 0, Countries: [], PostalCode: '' });
+    expect(cart?.ShippingMethods.map((method) => method.ShippingMethodId)).toEqual([4]);
   });
   it('reads the info messages of a quantity answer and drops bad ones', () => {
     const note = {

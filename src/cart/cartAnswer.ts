@@ -1,27 +1,5 @@
 import type { CartSummary } from '../events/index.ts';
 
-/** One cart line as `GET /api/v1/shoppingcarts` and the line calls answer it. */
-export interface CartItem {
-  ShoppingCartItemId: number;
-  ProductId: number;
-  ProductVariantId: number;
-  Name: string;
-  Quantity: number;
-  ItemOrigin: string;
-  ItemKey: string;
-  SKU: string;
-  VariantLabel: string;
-  UnitPriceTaxIncl: number;
-  UnitPriceTaxInclHtml: string;
-  TotalTaxInclHtml: string;
-  MinQuantity: number;
-  QuantityStep: number;
-  /** 0 = no maximum. */
-  MaxQuantity: number;
-  ProductUrl: string;
-  ImageUrl: string;
-}
-
 /** The server's note that it changed a quantity it was asked for (stock, rules). */
 export interface CartInfoMessage {
   ItemOrigin: string;
@@ -29,12 +7,6 @@ export interface CartInfoMessage {
   ItemOriginAndKey: string;
   ItemName: string;
   Quantity: number;
-}
-
-/** A full cart answer: the summary, the lines and whatever else the server adds (coupon, shipping). */
-export interface CartDetails extends CartSummary {
-  Items: CartItem[];
-  [field: string]: unknown;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -48,24 +20,6 @@ export function isCartSummary(data: unknown): data is CartSummary {
     Number.isFinite(data.ItemsCount) &&
     typeof data.AmountTaxInclHtml === 'string' &&
     typeof data.AmountTaxExclHtml === 'string'
-  );
-}
-
-function isCartItem(data: unknown): data is CartItem {
-  return (
-    isObject(data) &&
-    typeof data.ShoppingCartItemId === 'number' &&
-    typeof data.Quantity === 'number' &&
-    typeof data.Name === 'string'
-  );
-}
-
-/** True for a full cart answer: a summary whose Items are all cart lines. */
-export function isCartDetails(data: unknown): data is CartDetails {
-  return (
-    isCartSummary(data) &&
-    Array.isArray((data as CartDetails).Items) &&
-    (data as CartDetails).Items.every(isCartItem)
   );
 }
 

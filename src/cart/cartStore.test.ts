@@ -93,6 +93,37 @@ describe('cart store', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the cart again after a change whose answer is no cart, and resolves once it is read', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => answer(200, { ...summary(4), Items: [] }));
+    await cartWrite(async () => true, { answersOther: true });
+    expect(cartCount.value).toBe(4);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the cart again after a change that cut short the read of overlapping ones', async () => {
+    const reads: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (input) =>
+        new Promise((resolve, reject) => {
+          const signal = (input as Request).signal;
+          reads.push('read');
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          setTimeout(() => resolve(answer(200, { ...summary(reads.length), Items: [] })), 300);
+        }),
+    );
+    let finishFirst: () => void = () => {};
+    const first = cartWrite(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    await cartWrite(async () => undefined);
+    finishFirst();
+    await first;
+    await vi.waitFor(() => expect(reads).toEqual(['read']), { interval: 5 });
+    await cartWrite(async () => undefined); // drops that read, still on its way
+    await vi.waitFor(() => expect(reads).toEqual(['read', 'read']));
+    await vi.waitFor(() => expect(cartCount.value).toBe(2));
+  });
+
   it('does not read the cart again after a change that overlapped nothing', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     await cartWrite(async () => undefined);

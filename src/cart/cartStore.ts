@@ -2,8 +2,9 @@ import { batch, computed, signal } from '@preact/signals-core';
 import { type CartSummary, dispatch, on } from '../events/index.ts';
 import { abortKey, type Outcome, request } from '../http/index.ts';
 import { settings } from '../settings/index.ts';
-import { type CartDetails, isCartDetails, isCartSummary, summaryOf } from './cartAnswer.ts';
+import { isCartSummary, summaryOf } from './cartAnswer.ts';
 import { type CartMessage, type CartSync, startCartSync } from './cartSync.ts';
+import { type CartDetails, readCartDetails } from './readCartDetails.ts';
 
 /** The cart's count and amounts; null until a page or an answer told us. */
 export const cartSummary = signal<CartSummary | null>(null);
@@ -36,7 +37,7 @@ function announce(source: string, cart: CartSummary): void {
 function store(answer: CartSummary, source: string, tell = true): boolean {
   const summary = summaryOf(answer);
   const changed = !same(cartSummary.value, summary);
-  const details = isCartDetails(answer) ? answer : null;
+  const details = readCartDetails(answer) ?? null;
   batch(() => {
     cartSummary.value = summary;
     if (details) cartDetails.value = details;
@@ -62,10 +63,28 @@ export function applyCart(answer: unknown, source: string): boolean {
  * Takes the cart a page was rendered with (the cart page's state block): the store knows it
  * without a call, and nobody is told, as nothing changed.
  */
-export function seedCart(answer: unknown): boolean {
-  if (!isCartSummary(answer)) return false;
+function seedCart(answer: CartSummary): void {
   store(answer, OWN_SOURCE, false);
-  return true;
+}
+
+/**
+ * Starts the store from the cart a page was rendered with: a `<script type="application/json">`
+ * block holding a full cart answer (the cart page's, the checkout's). Without a block, or when it
+ * holds no cart, the cart is loaded instead.
+ */
+export function seedPageCart(block: Element | null | undefined, signal?: AbortSignal): void {
+  const cart = readCartDetails(parseJson(block?.textContent));
+  if (cart) seedCart(cart);
+  else void loadCart(signal);
+}
+
+function parseJson(text: string | null | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Loads the whole cart (`GET /api/v1/shoppingcarts`); a newer load replaces an older one. */
@@ -81,24 +100,45 @@ export async function loadCart(signal?: AbortSignal): Promise<Outcome<unknown>> 
 
 let writes = 0;
 let overlapped = false;
+let unread = false;
+let rereading: Promise<unknown> | undefined;
+
+/** How a cart change answers. */
+export interface CartWriteOptions {
+  /**
+   * The answer is not the cart (a coupon's true or false): the cart is read again once this and
+   * any change overlapping it are back, and the write resolves after that read. Default false.
+   */
+  answersOther?: boolean;
+}
 
 /**
- * Runs one cart change (a call whose answer is the cart). Answers to overlapping changes can arrive
- * in another order than the server handled them, so once the last of them is back the cart is read
- * again: page, header and server then agree. A load in flight is dropped: a change makes it old.
+ * Runs one cart change (every call that changes the cart goes through here). Answers to
+ * overlapping changes can arrive in another order than the server handled them, so once the last
+ * of them is back the cart is read again, once: page, header and server then agree. A load in
+ * flight is dropped: a change makes it old.
  */
-export async function cartWrite<T>(work: () => Promise<T>): Promise<T> {
+export async function cartWrite<T>(work: () => Promise<T>, options: CartWriteOptions = {}): Promise<T> {
   abortKey(LOAD_KEY);
   writes += 1;
-  if (writes > 1) overlapped = true;
+  // A change while the cart is read again drops that read: the next one is needed all the same.
+  if (writes > 1 || rereading) overlapped = true;
+  if (options.answersOther) unread = true;
+  let reread: Promise<unknown> | undefined;
   try {
     return await work();
   } finally {
     writes -= 1;
-    if (writes === 0 && overlapped) {
+    if (writes === 0 && (overlapped || unread)) {
       overlapped = false;
-      void loadCart();
+      unread = false;
+      reread = loadCart();
+      rereading = reread;
+      void reread.finally(() => {
+        if (rereading === reread) rereading = undefined;
+      });
     }
+    if (reread && options.answersOther) await reread;
   }
 }
 

@@ -1,23 +1,23 @@
 export { type AddToCartOptions, addToCart, answerMessage } from './addToCart.ts';
 export { addToCartPayload } from './addToCartPayload.ts';
-export { type ChangedProduct, cartAnalyticsItem, trackCartChange } from './cartAnalytics.ts';
-export {
-  amountText,
-  type CartDetails,
-  type CartInfoMessage,
-  type CartItem,
-  infoMessages,
-  isCartDetails,
-  isCartSummary,
-} from './cartAnswer.ts';
+export { type ChangedProduct, cartAnalyticsItem, lineProduct, trackCartChange } from './cartAnalytics.ts';
+export { amountText, type CartInfoMessage, infoMessages, isCartSummary } from './cartAnswer.ts';
 export { cartCall } from './cartCall.ts';
 export {
   applyCart,
+  type CartWriteOptions,
   cartCount,
   cartDetails,
   cartSummary,
   cartWrite,
   connectCart,
   loadCart,
-  seedCart,
+  seedPageCart,
 } from './cartStore.ts';
+export {
+  type CartCountry,
+  type CartDetails,
+  type CartItem,
+  type CartShippingMethod,
+  readCartDetails,
+} from './readCartDetails.ts';

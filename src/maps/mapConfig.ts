@@ -52,8 +52,3 @@ export function loadMapConfig(): Promise<MapConfig> {
   });
   return pending;
 }
-
-/** Forgets the answer (tests). */
-export function resetMapConfig(): void {
-  pending = undefined;
-}

@@ -5,7 +5,7 @@ import { PICKUP_METHOD, pickupModal, searchAndList } from '../support/pickup.ts'
 import { expect, test } from '../support/test.ts';
 
 test.describe('checkout pickup slot', () => {
-  test('a pickup method shows its slot under the method; the saved point reloads the checkout with it and nothing typed lost', async ({
+  test('a pickup method shows its slot below the methods; the saved point reloads the checkout with it and nothing typed lost', async ({
     page,
     vitrine,
   }) => {

@@ -11,8 +11,9 @@ test.describe('checkout steps, keyboard and layout', () => {
     await page.getByRole('radio', { name: /Express 24 h/ }).click();
     await expect(total).not.toHaveText(before ?? '');
     await expect(page.locator('.checkout-summary__shipping')).toHaveText(/9,95/);
-    await expect(page.locator('.checkout-pickup-slot')).toHaveCount(1);
-    await expect(page.locator('.checkout-pickup-slot')).toHaveAttribute('data-shipping-method-id', '2');
+    const shown = page.locator('.checkout-pickup-slot:not([hidden])');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute('data-shipping-method-id', '2');
     await page.getByRole('button', { name: 'Informations sur Express 24 h' }).click();
     await expect(page.getByText('Commandé avant 15 h, livré le lendemain.')).toBeVisible();
   });

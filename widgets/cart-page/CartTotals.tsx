@@ -1,8 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { amountText, type CartDetails, useT } from '../../src/index.ts';
 
-const html = (value: unknown) => (typeof value === 'string' ? amountText(value) : '');
-
 /** Sub-total, coupon reduction, shipping and the two totals, from the server's last answer. */
 export function CartTotals({ cart, saving }: { cart: CartDetails; saving: boolean }) {
   useSignals();
@@ -10,15 +8,15 @@ export function CartTotals({ cart, saving }: { cart: CartDetails; saving: boolea
   return (
     <dl className="cart-totals" aria-busy={saving || undefined}>
       <dt>{t('ShoppingCarts.SubTotal')}</dt>
-      <dd>{html(cart.SubTotalTaxInclHtml)}</dd>
-      {typeof cart.CouponCode === 'string' && cart.CouponCode !== '' && (
+      <dd>{amountText(cart.SubTotalTaxInclHtml)}</dd>
+      {cart.CouponCode !== '' && (
         <>
           <dt>{t('ShoppingCarts.Discount')}</dt>
-          <dd data-cart-discount="">{html(cart.DiscountTaxInclHtml)}</dd>
+          <dd data-cart-discount="">{amountText(cart.DiscountTaxInclHtml)}</dd>
         </>
       )}
       <dt>{t('ShoppingCarts.Shipping')}</dt>
-      <dd>{html(cart.ShippingAmountTaxInclHtml)}</dd>
+      <dd>{amountText(cart.ShippingAmountTaxInclHtml)}</dd>
       <dt>{t('ShoppingCarts.TotalTaxExcl')}</dt>
       <dd data-cart-amount-excl="">{amountText(cart.AmountTaxExclHtml)}</dd>
       <dt>{t('ShoppingCarts.TotalTaxIncl')}</dt>

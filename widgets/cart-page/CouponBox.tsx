@@ -15,7 +15,7 @@ export interface CouponBoxProps {
 export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBoxProps) {
   useSignals();
   const t = useT();
-  const applied = typeof cart.CouponCode === 'string' ? cart.CouponCode : '';
+  const applied = cart.CouponCode;
   const [code, setCode] = useState(applied);
   const [busy, setBusy] = useState<'apply' | 'remove' | null>(null);
   const [mine, setMine] = useState<AvailableCoupon[]>([]);

@@ -3,19 +3,6 @@ import { useState } from 'react';
 import { amountText, type CartDetails, cartCall, reportFailure, useT } from '../../src/index.ts';
 import { CityField } from './CityField.tsx';
 
-interface Method {
-  ShippingMethodId: number;
-  Name: string;
-  AmountTaxInclHtml: string;
-}
-interface Country {
-  CountryId: number;
-  CountryCode: string;
-  Name: string;
-}
-
-const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 type Send = (path: string, body: Record<string, string | number>) => void;
 
 function Methods({ cart, send }: { cart: CartDetails; send: Send }) {
@@ -23,7 +10,7 @@ function Methods({ cart, send }: { cart: CartDetails; send: Send }) {
   return (
     <fieldset>
       <legend>{t('ShoppingCarts.ShippingMethod')}</legend>
-      {list<Method>(cart.ShippingMethods).map((method) => (
+      {cart.ShippingMethods.map((method) => (
         <label key={method.ShippingMethodId} className="cart-shipping__method">
           <input
             type="radio"
@@ -43,8 +30,8 @@ function Methods({ cart, send }: { cart: CartDetails; send: Send }) {
 
 function Countries({ cart, send }: { cart: CartDetails; send: Send }) {
   const t = useT();
-  const countries = list<Country>(cart.Countries);
-  const shippingId = num(cart.ShippingCountryId);
+  const countries = cart.Countries;
+  const shippingId = cart.ShippingCountryId;
   const options = countries.map((c) => (
     <option key={c.CountryId} value={c.CountryId}>
       {c.Name}
@@ -68,7 +55,7 @@ function Countries({ cart, send }: { cart: CartDetails; send: Send }) {
       <label htmlFor="cart-billing-country">{t('ShoppingCarts.BillingCountry')}</label>
       <select
         id="cart-billing-country"
-        value={num(cart.BillingCountryId)}
+        value={cart.BillingCountryId}
         onChange={(event) =>
           send('api/v1/shoppingcarts/country', {
             ShippingCountryId: shippingId,
@@ -97,17 +84,14 @@ export function ShippingChoice({ cart, signal }: { cart: CartDetails; signal: Ab
     setBusy(false);
     if (outcome.kind === 'failed') reportFailure(outcome.error);
   };
-  const city =
-    typeof cart.PostalCode === 'string' && cart.PostalCode
-      ? `${cart.PostalCode} ${String(cart.CityName)}`
-      : '';
+  const city = cart.PostalCode ? `${cart.PostalCode} ${cart.CityName}` : '';
   return (
     <div className="cart-shipping" aria-busy={busy || undefined}>
       <Methods cart={cart} send={send} />
       <Countries cart={cart} send={send} />
       <CityField
         value={city}
-        countryId={num(cart.ShippingCountryId)}
+        countryId={cart.ShippingCountryId}
         choose={(c) => send('api/v1/shoppingcarts/city/', { CityId: c.id })}
         signal={signal}
       />

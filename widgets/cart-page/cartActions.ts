@@ -1,21 +1,13 @@
 import {
   type CartItem,
-  type ChangedProduct,
   cartAnalyticsItem,
   cartCall,
   confirm,
+  lineProduct,
   reportFailure,
   trackCartChange,
   trackEcommerce,
 } from '../../src/index.ts';
-
-/** The analytics product of a cart line. */
-export const productOf = (item: CartItem): ChangedProduct => ({
-  id: String(item.ProductId),
-  name: item.Name,
-  price: item.UnitPriceTaxIncl,
-  sku: item.SKU,
-});
 
 /**
  * Deletes a line (`DELETE /api/v1/shoppingcarts/shoppingcartitems/{id}`): `remove_from_cart` with its
@@ -26,7 +18,7 @@ export async function removeLine(item: CartItem, currency: string, signal: Abort
   const outcome = await cartCall('cart-page', 'DELETE', path, undefined, signal);
   if (outcome.kind === 'failed') reportFailure(outcome.error);
   if (outcome.kind !== 'ok') return false;
-  trackCartChange(productOf(item), item.Quantity, 0, currency);
+  trackCartChange(lineProduct(item), item.Quantity, 0, currency);
   return true;
 }
 
@@ -39,7 +31,7 @@ export async function emptyCart(items: CartItem[], currency: string, signal: Abo
   const outcome = await cartCall('cart-page', 'DELETE', 'api/v1/shoppingcarts', undefined, signal);
   if (outcome.kind === 'failed') reportFailure(outcome.error);
   if (outcome.kind !== 'ok') return false;
-  const lines = items.map((item) => cartAnalyticsItem(productOf(item), item.Quantity));
+  const lines = items.map((item) => cartAnalyticsItem(lineProduct(item), item.Quantity));
   trackEcommerce('remove_from_cart', lines, currency);
   return true;
 }

@@ -1,9 +1,8 @@
 import {
   answerMessage,
-  cartCall,
+  cartWrite,
   growl,
   HttpError,
-  loadCart,
   loadStrings,
   type Outcome,
   reportFailure,
@@ -31,14 +30,17 @@ function couponFailure(error: RequestError): void {
 /**
  * Applies a coupon code (`POST api/v1/shoppingcarts/coupon`, CouponCode); an empty code is
  * ignored. A truthy answer shows the 'coupons valid' notice, another one an error titled Coupons
- * with 'no coupon available'; the cart is read again either way.
+ * with 'no coupon available'. The answer is no cart: the call is a cart write that reads the cart
+ * again once it (and any change overlapping it) is back, and resolves after that read.
  * @returns false when nothing was sent.
  */
 export async function applyCoupon(code: string, signal: AbortSignal): Promise<boolean> {
   const couponCode = code.trim();
   if (couponCode === '') return false;
   const [outcome] = await Promise.all([
-    request('POST', COUPON_PATH, { json: { CouponCode: couponCode }, signal }),
+    cartWrite(() => request('POST', COUPON_PATH, { json: { CouponCode: couponCode }, signal }), {
+      answersOther: true,
+    }),
     loadStrings(),
   ]);
   if (outcome.kind === 'aborted') return true;
@@ -48,23 +50,21 @@ export async function applyCoupon(code: string, signal: AbortSignal): Promise<bo
   }
   if (outcome.data) growl(t('ShoppingCarts.CouponsValid'), { type: 'success' });
   else growl(t('ShoppingCarts.NoCouponAvailable'), { type: 'error', title: t('ShoppingCarts.CouponsTitle') });
-  await loadCart(signal);
   return true;
 }
 
 /**
  * Removes the cart's coupon (`DELETE api/v1/shoppingcarts/coupon`); nothing happens when the code
- * field is empty. The cart is read again afterwards.
+ * field is empty. The cart is read again afterwards, as for an applied coupon.
  * @returns false when nothing was sent.
  */
 export async function removeCoupon(code: string, signal: AbortSignal): Promise<boolean> {
   if (code.trim() === '') return false;
   const [outcome] = await Promise.all([
-    cartCall('cart-page', 'DELETE', COUPON_PATH, undefined, signal),
+    cartWrite(() => request('DELETE', COUPON_PATH, { signal }), { answersOther: true }),
     loadStrings(),
   ]);
   if (outcome.kind === 'failed') couponFailure(outcome.error);
-  if (outcome.kind !== 'aborted') await loadCart(signal);
   return true;
 }
 

@@ -3,14 +3,13 @@ import {
   appUrl,
   connectCart,
   defineWidget,
-  loadCart,
   option,
   renderIsland,
-  seedCart,
+  seedPageCart,
   settings,
 } from '../../src/index.ts';
 import { CartIsland } from './CartIsland.tsx';
-import { guardCartForm, readCartState } from './cartState.ts';
+import { guardCartForm } from './guardCartForm.ts';
 
 export default defineWidget({
   name: 'cart-page',
@@ -28,9 +27,7 @@ export default defineWidget({
   mount(el, options, { name, signal }) {
     if (!(el instanceof HTMLFormElement)) throw new Error('cart-page goes on the cart page <form>');
     const release = connectCart();
-    const state = readCartState(el);
-    if (state) seedCart(state);
-    else void loadCart(signal);
+    seedPageCart(el.querySelector('script[type="application/json"].cart-form__state'), signal);
     guardCartForm(el, signal);
     const unmount = renderIsland(
       el,

@@ -2,11 +2,11 @@ import { signal } from '@preact/signals-core';
 import {
   answerMessage,
   type CartItem,
-  type ChangedProduct,
   cartCall,
   cartDetails,
   HttpError,
   infoMessages,
+  lineProduct,
   loadCart,
   type Outcome,
   reportFailure,
@@ -29,13 +29,6 @@ export interface LineNotice {
 
 const lineOf = (id: number): CartItem | undefined =>
   cartDetails.value?.Items.find((item) => item.ShoppingCartItemId === id);
-
-const productOf = (item: CartItem): ChangedProduct => ({
-  id: String(item.ProductId),
-  name: item.Name,
-  price: item.UnitPriceTaxIncl,
-  sku: item.SKU,
-});
 
 /**
  * Saves one line's quantity (`PUT /api/v1/shoppingcarts/shoppingcartitems/{id}` with Quantity)
@@ -94,7 +87,7 @@ export class LineSaver {
     }
     const after = lineOf(this.itemId);
     const kept = after?.Quantity ?? 0;
-    if (before) trackCartChange(productOf(before), before.Quantity, kept, this.currency);
+    if (before) trackCartChange(lineProduct(before), before.Quantity, kept, this.currency);
     const note = infoMessages(outcome.data).find(
       (m) => !before || m.ItemOriginAndKey === `${before.ItemOrigin}|${before.ItemKey}`,
     );

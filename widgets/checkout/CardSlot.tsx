@@ -14,8 +14,7 @@ export interface CardSlotProps {
  */
 export function CardSlot({ handle, currency }: CardSlotProps) {
   useSignals();
-  const raw = cartDetails.value?.AmountTaxIncl;
-  const total = typeof raw === 'number' ? raw : 0;
+  const total = cartDetails.value?.AmountTaxIncl ?? 0;
   const amount = { value: Math.round(total * 100), currency };
   return <CardPayment amount={amount} culture={settings().culture} ref={handle} />;
 }

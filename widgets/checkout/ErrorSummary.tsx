@@ -1,27 +1,31 @@
-import type { Signal } from '@preact/signals-core';
+import type { ReadonlySignal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../src/index.ts';
 import { fieldControl } from './fieldProblems.ts';
-import type { FieldProblem } from './submitState.ts';
+import { problemsOf, type SubmitState } from './submitState.ts';
 
 export interface ErrorSummaryProps {
   form: HTMLFormElement;
-  problems: Signal<FieldProblem[]>;
-  /** Bumped at each failed submit: the summary takes the focus again. */
-  attempt: Signal<number>;
+  /** The submit's state: its problems while invalid. */
+  state: ReadonlySignal<SubmitState>;
 }
 
-/** The error summary above the form: each problem a link to its field; it takes the focus after a failed submit. */
-export function ErrorSummary({ form, problems, attempt }: ErrorSummaryProps) {
+/**
+ * The error summary above the form, from the submit's state: each problem a link to its field. It
+ * takes the focus after each failed submit (each new invalid state), not for the server's own
+ * summary the page came with.
+ */
+export function ErrorSummary({ form, state }: ErrorSummaryProps) {
   useSignals();
   const t = useT();
   const root = useRef<HTMLDivElement>(null);
-  const list = problems.value;
-  const tries = attempt.value;
+  const current = state.value;
+  const initial = useRef(current);
+  const list = problemsOf(current);
   useEffect(() => {
-    if (tries > 0 && list.length > 0) root.current?.focus();
-  }, [tries, list.length]);
+    if (current !== initial.current && list.length > 0) root.current?.focus();
+  }, [current, list.length]);
   if (list.length === 0) return null;
   const goTo = (event: React.MouseEvent, name: string) => {
     event.preventDefault();

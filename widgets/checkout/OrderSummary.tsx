@@ -1,8 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { amountText, cartDetails, useT } from '../../src/index.ts';
 
-const html = (value: unknown) => (typeof value === 'string' ? amountText(value) : '');
-
 /** The order summary from the cart store: lines, shipping and total follow every cart change. */
 export function OrderSummary() {
   useSignals();
@@ -21,7 +19,7 @@ export function OrderSummary() {
       </ul>
       <dl className="checkout-summary__totals">
         <dt>{t('Checkout.Shipping')}</dt>
-        <dd className="checkout-summary__shipping">{html(cart.ShippingAmountTaxInclHtml)}</dd>
+        <dd className="checkout-summary__shipping">{amountText(cart.ShippingAmountTaxInclHtml)}</dd>
         <dt>{t('Checkout.Total')}</dt>
         <dd className="checkout-summary__total">{amountText(cart.AmountTaxInclHtml)}</dd>
       </dl>

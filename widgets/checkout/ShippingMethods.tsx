@@ -1,36 +1,26 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { amountText, cartDetails, useT } from '../../src/index.ts';
 
-interface Method {
-  ShippingMethodId: number;
-  Name: string;
-  AmountTaxInclHtml: string;
-}
-
 export interface ShippingMethodsProps {
   /** Info popover text per method id, read from the server markup. */
   info: Map<number, string>;
   /** The required message of the group (the server's data-val-required). */
   requiredMessage: string;
-  /** The server's pickup-point slot markup per method id (empty for a method without a carrier). */
-  slots: Map<number, string>;
   onChoose(methodId: number): void;
 }
 
-const methodsOf = (value: unknown): Method[] => (Array.isArray(value) ? (value as Method[]) : []);
-
 /**
  * The shipping methods of the cart's shipping country, from the cart store (a new delivery address
- * may change them), each with its info popover; the pickup-point slot sits under the chosen one.
+ * may change them), each with its info popover. The group's legend, error message and pickup slots
+ * are the server's, outside this island.
  */
-export function ShippingMethods({ info, requiredMessage, slots, onChoose }: ShippingMethodsProps) {
+export function ShippingMethods({ info, requiredMessage, onChoose }: ShippingMethodsProps) {
   useSignals();
   const t = useT();
   const cart = cartDetails.value;
-  const methods = methodsOf(cart?.ShippingMethods);
+  const methods = cart?.ShippingMethods ?? [];
   return (
     <>
-      <legend>{t('ShoppingCarts.ShippingMethod')}</legend>
       {methods.map((method, index) => {
         const id = index === 0 ? 'ShippingMethodId' : `ShippingMethodId-${method.ShippingMethodId}`;
         const chosen = method.ShippingMethodId === cart?.ShippingMethodId;
@@ -60,23 +50,9 @@ export function ShippingMethods({ info, requiredMessage, slots, onChoose }: Ship
             <div popover="auto" id={popover} className="checkout-popover">
               {info.get(method.ShippingMethodId) ?? ''}
             </div>
-            {chosen ? (
-              <div
-                className="checkout-pickup-slot"
-                data-shipping-method-id={method.ShippingMethodId}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own slot markup (pickup-point widget), read at mount
-                dangerouslySetInnerHTML={{ __html: slots.get(method.ShippingMethodId) ?? '' }}
-              />
-            ) : null}
           </div>
         );
       })}
-      <span
-        id="ShippingMethodId-error"
-        className="field-validation-valid"
-        data-valmsg-for="ShippingMethodId"
-        data-valmsg-replace="true"
-      />
     </>
   );
 }

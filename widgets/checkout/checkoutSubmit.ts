@@ -1,6 +1,7 @@
-import { signal } from '@preact/signals-core';
+import { effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import {
   applyCart,
+  cartWrite,
   growl,
   navigateTo,
   reportFailure,
@@ -11,7 +12,13 @@ import {
 } from '../../src/index.ts';
 import { keepDraft } from './draft.ts';
 import { formProblems, showServerErrors } from './fieldProblems.ts';
-import { type FieldProblem, nextSubmitState, type SubmitEvent, type SubmitState } from './submitState.ts';
+import {
+  type FieldProblem,
+  isBusy,
+  nextSubmitState,
+  type SubmitEvent,
+  type SubmitState,
+} from './submitState.ts';
 
 /** The card step as the checkout sees it (the CardPayment component's handle). */
 export interface CardStep {
@@ -32,6 +39,13 @@ interface PlacedOrder {
 const isPlaced = (data: unknown): data is PlacedOrder =>
   typeof data === 'object' && data !== null && typeof (data as PlacedOrder).OrderId === 'number';
 
+/** The confirmation of a card payment: the emptied cart and where to go. */
+function readConfirmation(data: unknown): { cart: unknown; url: string | undefined } {
+  if (typeof data !== 'object' || data === null) return { cart: undefined, url: undefined };
+  const { Cart, ConfirmationUrl } = data as { Cart?: unknown; ConfirmationUrl?: unknown };
+  return { cart: Cart, url: typeof ConfirmationUrl === 'string' ? ConfirmationUrl : undefined };
+}
+
 const fieldErrors = (body: unknown): Record<string, string> | undefined => {
   const errors = (body as { Errors?: unknown } | undefined)?.Errors;
   return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : undefined;
@@ -41,51 +55,68 @@ const fieldErrors = (body: unknown): Record<string, string> | undefined => {
  * The checkout submit as a state machine over the server form: validate (summary and focus when
  * invalid, after scrolling to the top), place the order once (the attempt's idempotency key), pay
  * by card when the order needs it, then the confirmation. Every failure leaves the form as typed.
+ * The page renders from `state` alone: the error summary from its problems, the place-order button
+ * busy while it is (`isBusy`).
  */
 export class CheckoutSubmit {
-  readonly state = signal<SubmitState>({ status: 'idle' });
-  readonly problems = signal<FieldProblem[]>([]);
-  readonly attempts = signal(0);
-  private reset: () => void = () => {};
+  private readonly current: Signal<SubmitState>;
 
+  /**
+   * @param problems the server's own summary (a post that came back with errors): the checkout
+   * starts invalid with them.
+   */
   constructor(
     private readonly form: HTMLFormElement,
-    private readonly button: HTMLButtonElement,
     private readonly card: () => CardStep | undefined,
     private readonly abortSignal: AbortSignal,
-  ) {}
+    problems: FieldProblem[] = [],
+  ) {
+    this.current = signal<SubmitState>(
+      problems.length > 0 ? { status: 'invalid', problems } : { status: 'idle' },
+    );
+  }
+
+  /** Where the submit is: the one state the page renders from. */
+  get state(): ReadonlySignal<SubmitState> {
+    return this.current;
+  }
+
+  /** Keeps the place-order button busy (disabled, `aria-busy`) while the state is; returns the unbinding. */
+  bindButton(button: HTMLButtonElement): () => void {
+    const stop = effect(() => {
+      setButtonLoading(button, isBusy(this.current.value));
+    });
+    return () => {
+      stop();
+      setButtonLoading(button, false);
+    };
+  }
 
   private go(event: SubmitEvent): boolean {
-    const next = nextSubmitState(this.state.value, event);
+    const next = nextSubmitState(this.current.value, event);
     if (!next) return false;
-    this.state.value = next;
+    this.current.value = next;
     return true;
   }
 
   private invalid(problems: FieldProblem[]): void {
-    this.reset();
     this.go({ type: 'invalid', problems });
-    this.problems.value = problems;
     window.scrollTo({ top: 0 });
-    this.attempts.value += 1;
   }
 
   private failed(message: string): void {
-    this.reset();
     this.go({ type: 'failed', message });
   }
 
   /** A click on the place-order button (or Enter in a field, which clicks it). */
   async submit(): Promise<void> {
     if (!this.go({ type: 'submit' })) return;
-    this.reset = setButtonLoading(this.button);
     const valid = await validateForm(this.form);
     const cardValid = this.paymentMethod() !== 'Card' || (this.card()?.validate() ?? true);
     if (!valid || !cardValid) {
       this.invalid(formProblems(this.form));
       return;
     }
-    this.problems.value = [];
     this.go({ type: 'valid' });
     await this.place();
   }
@@ -97,7 +128,10 @@ export class CheckoutSubmit {
   private async place(): Promise<void> {
     const body = new FormData(this.form);
     body.set('Action', 'place');
-    const outcome = await request('POST', this.form.action, { body, signal: this.abortSignal });
+    // Placing empties the cart: a cart write, so no cart load in flight lands after the order's answer.
+    const outcome = await cartWrite(() =>
+      request('POST', this.form.action, { body, signal: this.abortSignal }),
+    );
     if (outcome.kind === 'aborted') return this.failed('aborted');
     if (outcome.kind === 'failed') {
       const errors = outcome.error.status === 400 ? fieldErrors(outcome.error.body) : undefined;
@@ -128,15 +162,17 @@ export class CheckoutSubmit {
       growl(`${result.reason} ${t('Checkout.PaymentRetry')}`, { type: 'error', duration: 0 });
       return this.failed(result.reason);
     }
-    const confirmed = await request('POST', 'api/v1/sales/checkout/confirmpayment', {
-      json: { OrderId: order.OrderId },
-      signal: this.abortSignal,
-    });
+    const confirmed = await cartWrite(() =>
+      request('POST', 'api/v1/sales/checkout/confirmpayment', {
+        json: { OrderId: order.OrderId },
+        signal: this.abortSignal,
+      }),
+    );
     if (confirmed.kind === 'failed') reportFailure(confirmed.error);
     if (confirmed.kind !== 'ok') return this.failed('confirmation');
-    const data = confirmed.data as { Cart?: unknown; ConfirmationUrl?: string };
-    this.go({ type: 'paid', url: data.ConfirmationUrl ?? order.ConfirmationUrl });
-    this.finish(data.Cart, data.ConfirmationUrl ?? order.ConfirmationUrl);
+    const { cart, url = order.ConfirmationUrl } = readConfirmation(confirmed.data);
+    this.go({ type: 'paid', url });
+    this.finish(cart, url);
   }
 
   /** The order is placed: the emptied cart goes to the store (header, other tabs), then the confirmation. */

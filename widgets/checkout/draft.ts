@@ -1,4 +1,4 @@
-import { keptOperation, request } from '../../src/index.ts';
+import { keptOperation, reportFailure, request } from '../../src/index.ts';
 
 /** The form's fields as name → values (the anti-forgery token left out: the page after login has its own). */
 export type FormDraft = [string, string][];
@@ -35,13 +35,22 @@ export function restoreDraft(form: HTMLFormElement): boolean {
 
 /**
  * Reloads the page without losing anything typed: the form is saved as the server's draft first
- * (Action "save"), which the page is rendered from. Nothing reloads once the widget has unmounted
- * (`signal`, the mount's).
+ * (Action "save"), which the page is rendered from, and the page reloads once that save answered.
+ * A save the server did not take keeps the draft in this tab (the reload brings it back); a 401
+ * keeps it too and opens the login; a checkout left meanwhile (the signal aborted) reloads nothing.
  */
 export async function reloadKeepingForm(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
   const body = new FormData(form);
   body.set('Action', 'save');
   const outcome = await request('POST', form.action, { body, signal });
   if (outcome.kind === 'aborted') return;
+  if (outcome.kind === 'failed') {
+    keepDraft(form);
+    if (outcome.error.status === 401) {
+      reportFailure(outcome.error, { returnUrl: location.href });
+      return;
+    }
+    console.warn(`[vitrine] checkout: the draft was kept in this tab, ${outcome.error.message}`);
+  }
   location.reload();
 }

@@ -1,17 +1,14 @@
 import { createElement, createRef } from 'react';
 import {
   type CardPaymentHandle,
-  type CartDetails,
   cartCall,
   connectCart,
   defineWidget,
-  isCartDetails,
-  loadCart,
   on,
   option,
   renderIsland,
   reportFailure,
-  seedCart,
+  seedPageCart,
 } from '../../src/index.ts';
 import { CardSlot } from './CardSlot.tsx';
 import { CheckoutSubmit } from './checkoutSubmit.ts';
@@ -22,41 +19,14 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { ShippingMethods } from './ShippingMethods.tsx';
 import { wireCheckoutForm } from './wiring.ts';
 
-/** The cart the page was rendered with (`script.checkout-form__cart`). */
-function pageCart(form: HTMLFormElement): CartDetails | undefined {
-  try {
-    const data: unknown = JSON.parse(form.querySelector('script.checkout-form__cart')?.textContent ?? '');
-    return isCartDetails(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Info popover texts and the required message of the server's shipping methods. */
-function shippingMarkup(group: Element) {
+function shippingMarkup(methods: Element) {
   const info = new Map<number, string>();
-  for (const popover of group.querySelectorAll('[popover][id^="shipping-info-"]'))
+  for (const popover of methods.querySelectorAll('[popover][id^="shipping-info-"]'))
     info.set(Number(popover.id.replace('shipping-info-', '')), popover.textContent ?? '');
-  const requiredMessage = group.querySelector('[data-val-required]')?.getAttribute('data-val-required') ?? '';
-  return { info, requiredMessage, slots: pickupSlots(group) };
-}
-
-/**
- * The server's pickup-point slot of each method (the chosen one rendered, the others in a
- * `<template>`), as markup the island renders under the method once chosen; the loader mounts the
- * `pickup-point` widget inside it.
- */
-function pickupSlots(group: Element): Map<number, string> {
-  const slots = new Map<number, string>();
-  for (const slot of group.querySelectorAll<HTMLElement>('.checkout-pickup-slot[data-shipping-method-id]')) {
-    const source = slot.querySelector('template')?.content ?? slot;
-    const copy = document.createElement('div');
-    for (const child of source.childNodes) copy.append(child.cloneNode(true));
-    for (const mounted of copy.querySelectorAll('[data-widget-mounted]'))
-      mounted.removeAttribute('data-widget-mounted');
-    slots.set(Number(slot.dataset.shippingMethodId), copy.innerHTML.trim());
-  }
-  return slots;
+  const requiredMessage =
+    methods.querySelector('[data-val-required]')?.getAttribute('data-val-required') ?? '';
+  return { info, requiredMessage };
 }
 
 /** The React summaries over the server's boxes: the error summary and the order summary. */
@@ -64,10 +34,9 @@ function mountSummaries(form: HTMLFormElement, name: string, submit: CheckoutSub
   const unmounts: (() => void)[] = [];
   const errors = form.querySelector<HTMLElement>('.checkout-errors');
   if (errors) {
-    submit.problems.value = summaryProblems(errors);
     errors.hidden = false;
     errors.removeAttribute('aria-labelledby'); // the island's summary box names itself
-    const props = { form, problems: submit.problems, attempt: submit.attempts };
+    const props = { form, state: submit.state };
     unmounts.push(renderIsland(errors, name, createElement(ErrorSummary, props)));
   }
   const summary = form.querySelector<HTMLElement>('.checkout-summary');
@@ -75,9 +44,12 @@ function mountSummaries(form: HTMLFormElement, name: string, submit: CheckoutSub
   return unmounts;
 }
 
-/** The shipping methods from the cart store, a choice saved with the cart call. */
+/**
+ * The shipping methods from the cart store, a choice saved with the cart call. The island renders
+ * over the methods only: the pickup slots beside them stay server markup (`pickup-slots`).
+ */
 function mountShipping(form: HTMLFormElement, name: string, signal: AbortSignal): (() => void)[] {
-  const shipping = form.querySelector<HTMLElement>('.checkout-shipping');
+  const shipping = form.querySelector<HTMLElement>('.checkout-shipping__methods');
   if (!shipping) return [];
   const onChoose = async (methodId: number) => {
     const body = { ShippingMethodId: methodId };
@@ -103,14 +75,14 @@ export default defineWidget({
     if (!button)
       throw new Error('checkout: the form has no place-order button (name="Action" value="place")');
     const release = connectCart();
-    const cart = pageCart(el);
-    if (cart) seedCart(cart);
-    else void loadCart(signal);
+    seedPageCart(el.querySelector('script.checkout-form__cart'), signal);
     const restored = restoreDraft(el);
     el.classList.add('checkout-form--enhanced');
     const card = createRef<CardPaymentHandle>();
-    const submit = new CheckoutSubmit(el, button, () => card.current ?? undefined, signal);
-    const unmounts: (() => void)[] = [];
+    const errors = el.querySelector('.checkout-errors');
+    const problems = errors ? summaryProblems(errors) : [];
+    const submit = new CheckoutSubmit(el, () => card.current ?? undefined, signal, problems);
+    const unmounts: (() => void)[] = [submit.bindButton(button)];
     const cardHost = el.querySelector<HTMLElement>('.checkout-card');
     let cardMounted = false;
     const onPayment = (method: string) => {

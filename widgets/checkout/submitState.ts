@@ -56,7 +56,11 @@ export function nextSubmitState(state: SubmitState, event: SubmitEvent): SubmitS
   }
 }
 
-/** True while the button shows its loading state. */
+/** The problems the summary lists: those of an invalid state, none in any other. */
+export const problemsOf = (state: SubmitState): FieldProblem[] =>
+  state.status === 'invalid' ? state.problems : [];
+
+/** True while the place-order button is busy (disabled, `aria-busy`): from the submit to leaving the page. */
 export const isBusy = (state: SubmitState) =>
   state.status === 'validating' ||
   state.status === 'placing' ||

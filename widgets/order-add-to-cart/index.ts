@@ -6,6 +6,7 @@ import {
   defineWidget,
   growl,
   isCartSummary,
+  lineProduct,
   loadStrings,
   option,
   reportFailure,
@@ -62,10 +63,7 @@ export default defineWidget({
         if (!isCartSummary(outcome.data))
           return console.error(`[vitrine] ${name}: the call answered no cart`);
         const items = addedItems(outcome.data).map((item) =>
-          cartAnalyticsItem(
-            { id: String(item.ProductId), name: item.Name, price: item.UnitPriceTaxIncl, sku: item.SKU },
-            item.Quantity,
-          ),
+          cartAnalyticsItem(lineProduct(item), item.Quantity),
         );
         if (items.length > 0) trackEcommerce('add_to_cart', items, options.currency);
         applyCart(outcome.data, name);

@@ -1,20 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  applyCart,
-  Dialog,
-  type Geocoder,
-  isCartSummary,
-  reportFailure,
-  request,
-  useT,
-} from '../../src/index.ts';
+import { Dialog, type Geocoder, useT } from '../../src/index.ts';
 import { PointList } from './PointList.tsx';
 import { PointMap } from './PointMap.tsx';
-import { keepPendingSearch } from './pendingSearch.ts';
 import type { PickupPoint } from './pickupPoint.ts';
 import { type CountryOption, SearchForm } from './SearchForm.tsx';
-import { type BillingNames, savedPayload } from './savedPayload.ts';
+import type { BillingNames } from './savedPayload.ts';
+import { savePoint } from './savePoint.ts';
 import type { PickupQuery, SearchContext } from './searchRequest.ts';
 import { usePickupSearch } from './usePickupSearch.ts';
 
@@ -61,30 +53,6 @@ function Status({
       {text}
     </p>
   );
-}
-
-/**
- * Saves the chosen point. A 401 (the session ended) keeps the listed search and the point, so that
- * once the login brings the page back the modal shows them again, the point selected.
- */
-async function save(
-  props: PickupModalProps,
-  point: PickupPoint,
-  listed: PickupQuery | null,
-): Promise<boolean> {
-  const { shippingMethodId } = props.context;
-  const body = savedPayload(point, shippingMethodId, props.carrier, props.billing);
-  const outcome = await request('POST', 'api/v1/shoppingcarts/externalpickuppoint', {
-    json: body,
-    signal: props.signal,
-  });
-  if (outcome.kind === 'failed') {
-    if (outcome.error.status === 401 && listed) keepPendingSearch(shippingMethodId, listed, point.id);
-    reportFailure(outcome.error);
-  }
-  if (outcome.kind !== 'ok') return false;
-  if (isCartSummary(outcome.data)) applyCart(outcome.data, 'pickup-point');
-  return true;
 }
 
 /** The search's fixed inputs, kept as one object while the modal is open. */
@@ -143,7 +111,7 @@ export function PickupModal(props: PickupModalProps) {
   const choose = async () => {
     if (!selected) return;
     setSaving(true);
-    const saved = await save(props, selected, listed.current);
+    const saved = await savePoint(props, selected, listed.current);
     setSaving(false);
     if (saved) props.onSaved(selected);
   };

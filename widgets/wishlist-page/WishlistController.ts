@@ -1,11 +1,11 @@
 import { signal } from '@preact/signals-core';
 import {
   announceListChange,
+  applyCart,
   appUrl,
-  type CartSummary,
+  cartWrite,
   confirm,
   createItemSaver,
-  dispatch,
   growl,
   navigateTo,
   type Outcome,
@@ -232,24 +232,17 @@ export class WishlistController {
     navigateTo(appUrl(`${settings().culture}/catalog/wishlist/list`));
   }
 
-  /** Puts every item of the list in the cart; the header cart count follows. */
+  /** Puts every item of the list in the cart (a cart write); the cart store, and the header with it, take the answer. */
   async orderAll(): Promise<void> {
     const list = this.list;
     if (!list || list.items.length === 0) return;
     const items = list.items.map((item) => ({ variantId: item.variantId, qty: item.quantity }));
     const outcome = await this.call({ op: 'orderAll', listId: list.id }, () =>
-      this.calls.orderAll(list.id, items),
+      cartWrite(() => this.calls.orderAll(list.id, items)),
     );
     if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
     if (outcome.kind !== 'ok') return;
-    const cart = outcome.data as CartSummary;
-    if (typeof cart?.ItemsCount === 'number') {
-      const { ItemsCount, AmountTaxInclHtml, AmountTaxExclHtml } = cart;
-      dispatch('vitrine:cart-changed', {
-        source: 'wishlist-page',
-        cart: { ItemsCount, AmountTaxInclHtml, AmountTaxExclHtml },
-      });
-    }
+    applyCart(outcome.data, 'wishlist-page');
     growl(answerMessage(outcome.data) || t('Wishlists.OrderedAll'), { type: 'success' });
   }
 

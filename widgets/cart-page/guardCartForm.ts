@@ -1,17 +1,3 @@
-import { type CartDetails, isCartDetails } from '../../src/index.ts';
-
-/** The cart the server rendered the page with: the form's `script.cart-form__state` JSON block. */
-export function readCartState(form: HTMLElement): CartDetails | undefined {
-  const block = form.querySelector('script[type="application/json"].cart-form__state');
-  if (!block?.textContent) return undefined;
-  try {
-    const data: unknown = JSON.parse(block.textContent);
-    return isCartDetails(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Enter in the cart form never submits it (a field that means Enter, the quantity and coupon
  * fields, handles it first), and the island owns every action, so the form is never posted.

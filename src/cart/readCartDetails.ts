@@ -1,0 +1,139 @@
+import type { CartSummary } from '../events/index.ts';
+import { isCartSummary } from './cartAnswer.ts';
+
+/** One cart line as `GET /api/v1/shoppingcarts` and the line calls answer it. */
+export interface CartItem {
+  ShoppingCartItemId: number;
+  ProductId: number;
+  ProductVariantId: number;
+  Name: string;
+  Quantity: number;
+  ItemOrigin: string;
+  ItemKey: string;
+  SKU: string;
+  VariantLabel: string;
+  UnitPriceTaxIncl: number;
+  UnitPriceTaxInclHtml: string;
+  TotalTaxInclHtml: string;
+  MinQuantity: number;
+  QuantityStep: number;
+  /** 0 = no maximum. */
+  MaxQuantity: number;
+  ProductUrl: string;
+  ImageUrl: string;
+}
+
+/** A shipping method of the cart's shipping country, with its price for this cart. */
+export interface CartShippingMethod {
+  ShippingMethodId: number;
+  Name: string;
+  AmountTaxInclHtml: string;
+}
+
+/** A country the cart may ship to or bill in. */
+export interface CartCountry {
+  CountryId: number;
+  CountryCode: string;
+  Name: string;
+}
+
+/**
+ * A full cart answer: the summary, the lines, the coupon, shipping and the countries. Fields the
+ * server left out read as empty ('' , 0, []), so no widget checks their types again.
+ */
+export interface CartDetails extends CartSummary {
+  Items: CartItem[];
+  /** The total as a number (the card payment's amount). */
+  AmountTaxIncl: number;
+  /** The applied coupon's code; '' without one. */
+  CouponCode: string;
+  SubTotalTaxInclHtml: string;
+  /** The coupon's reduction, shown negative. */
+  DiscountTaxInclHtml: string;
+  ShippingMethods: CartShippingMethod[];
+  /** The chosen method; 0 while none is. */
+  ShippingMethodId: number;
+  ShippingAmountTaxInclHtml: string;
+  ShippingCountryId: number;
+  BillingCountryId: number;
+  Countries: CartCountry[];
+  /** The delivery city chosen on the cart page; '' while none is. */
+  CityName: string;
+  PostalCode: string;
+}
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const listOf = <T>(value: unknown, read: (item: unknown) => T | undefined): T[] =>
+  Array.isArray(value) ? value.map(read).filter((item): item is T => item !== undefined) : [];
+
+function readItem(data: unknown): CartItem | undefined {
+  if (!isObject(data) || typeof data.ShoppingCartItemId !== 'number' || typeof data.Name !== 'string')
+    return undefined;
+  if (typeof data.Quantity !== 'number') return undefined;
+  return {
+    ShoppingCartItemId: data.ShoppingCartItemId,
+    ProductId: count(data.ProductId),
+    ProductVariantId: count(data.ProductVariantId),
+    Name: data.Name,
+    Quantity: data.Quantity,
+    ItemOrigin: text(data.ItemOrigin),
+    ItemKey: text(data.ItemKey),
+    SKU: text(data.SKU),
+    VariantLabel: text(data.VariantLabel),
+    UnitPriceTaxIncl: count(data.UnitPriceTaxIncl),
+    UnitPriceTaxInclHtml: text(data.UnitPriceTaxInclHtml),
+    TotalTaxInclHtml: text(data.TotalTaxInclHtml),
+    MinQuantity: count(data.MinQuantity),
+    QuantityStep: count(data.QuantityStep),
+    MaxQuantity: count(data.MaxQuantity),
+    ProductUrl: text(data.ProductUrl),
+    ImageUrl: text(data.ImageUrl),
+  };
+}
+
+const readMethod = (data: unknown): CartShippingMethod | undefined =>
+  isObject(data) && typeof data.ShippingMethodId === 'number'
+    ? {
+        ShippingMethodId: data.ShippingMethodId,
+        Name: text(data.Name),
+        AmountTaxInclHtml: text(data.AmountTaxInclHtml),
+      }
+    : undefined;
+
+const readCountry = (data: unknown): CartCountry | undefined =>
+  isObject(data) && typeof data.CountryId === 'number'
+    ? { CountryId: data.CountryId, CountryCode: text(data.CountryCode), Name: text(data.Name) }
+    : undefined;
+
+/**
+ * Reads a full cart answer: the summary (ItemsCount and the two HTML amounts) with an `Items` list
+ * of cart lines; undefined for anything else (a summary-only answer, a line that is no cart line).
+ */
+export function readCartDetails(data: unknown): CartDetails | undefined {
+  if (!isCartSummary(data) || !isObject(data) || !Array.isArray(data.Items)) return undefined;
+  const items = listOf(data.Items, readItem);
+  if (items.length !== data.Items.length) return undefined;
+  return {
+    ItemsCount: data.ItemsCount,
+    AmountTaxInclHtml: data.AmountTaxInclHtml,
+    AmountTaxExclHtml: data.AmountTaxExclHtml,
+    Items: items,
+    AmountTaxIncl: count(data.AmountTaxIncl),
+    CouponCode: text(data.CouponCode),
+    SubTotalTaxInclHtml: text(data.SubTotalTaxInclHtml),
+    DiscountTaxInclHtml: text(data.DiscountTaxInclHtml),
+    ShippingMethods: listOf(data.ShippingMethods, readMethod),
+    ShippingMethodId: count(data.ShippingMethodId),
+    ShippingAmountTaxInclHtml: text(data.ShippingAmountTaxInclHtml),
+    ShippingCountryId: count(data.ShippingCountryId),
+    BillingCountryId: count(data.BillingCountryId),
+    Countries: listOf(data.Countries, readCountry),
+    CityName: text(data.CityName),
+    PostalCode: text(data.PostalCode),
+  };
+}

@@ -1,0 +1,60 @@
+import { reloadKeepingForm, restoreDraft } from './draft.ts';
+
+function checkoutForm(): HTMLFormElement {
+  document.body.innerHTML = `
+    <form method="post" action="/fr/checkout">
+      <input name="BillingVAT" value="">
+      <input type="checkbox" name="AcceptTerms" value="true">
+    </form>`;
+  return document.querySelector('form') as HTMLFormElement;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The draft save answers after 20 ms, or fails when the call is aborted first. */
+function draftSave(status: number) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    (input, init) =>
+      new Promise((resolve, reject) => {
+        const signal = input instanceof Request ? input.signal : init?.signal;
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        setTimeout(() => resolve(json(status, status === 200 ? { Saved: true } : { Message: 'down' })), 20);
+      }),
+  );
+}
+
+describe('reloading the checkout with what was typed', () => {
+  let reload: ReturnType<typeof vi.fn<() => void>>;
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<script type="application/json" id="vitrine-settings">{"culture":"fr","appPath":"/"}</script>';
+    sessionStorage.clear();
+    reload = vi.fn<() => void>();
+    vi.spyOn(window.location, 'reload').mockImplementation(reload);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('keeps what was typed in this tab when the server did not save the draft, and the reloaded page gets it back', async () => {
+    draftSave(500);
+    const form = checkoutForm();
+    form.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value = 'BE0123456789';
+    form.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked = true;
+    await reloadKeepingForm(form, new AbortController().signal);
+    expect(reload).toHaveBeenCalledTimes(1);
+    const reloaded = checkoutForm();
+    expect(restoreDraft(reloaded)).toBe(true);
+    expect(reloaded.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value).toBe('BE0123456789');
+    expect(reloaded.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked).toBe(true);
+  });
+
+  it('does not reload a checkout the customer left while its draft was being saved', async () => {
+    draftSave(200);
+    const left = new AbortController();
+    const saving = reloadKeepingForm(checkoutForm(), left.signal);
+    left.abort();
+    await saving;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
