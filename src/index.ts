@@ -76,9 +76,7 @@ export {
   ensureWishlistCount,
   keptOperation,
   type ListItemRow,
-  type ListPageController,
   markInWishlist,
-  mountListPageIsland,
   OTHER_TAB,
   onListChange,
   openListAddedDialog,
@@ -124,16 +122,15 @@ export {
   type NavigationReason,
   type UrlPolicyOptions,
 } from './navigator/urlPolicy.ts';
-export {
-  CardPayment,
-  type CardPaymentHandle,
-  type CardPaymentProps,
-  type CardState,
-  type PaymentAmount,
-  type PaymentResult,
+export type {
+  CardPaymentHandle,
+  CardState,
+  PaymentAmount,
+  PaymentResult,
 } from './payment/index.ts';
 export { appUrl, csrfToken, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
+export { CardPayment, type CardPaymentProps } from './ui/CardPayment.tsx';
 export { mountSearchCombobox } from './ui/combobox/mountSearchCombobox.ts';
 export { type ConfirmOptions, confirm } from './ui/confirm.ts';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
@@ -144,6 +141,7 @@ export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
+export { type ListPageController, mountListPageIsland } from './ui/listPageIsland.ts';
 export { mountDetached } from './ui/mountDetached.tsx';
 export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
 export { isPlainClick } from './ui/plainClick.ts';

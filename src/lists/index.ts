@@ -11,7 +11,6 @@ export { createItemSaver, type ItemSaver, type SaveResult } from './itemSaver.ts
 export { type KeptOperation, keptOperation } from './keptOperation.ts';
 export { type ListAddedDialog, openListAddedDialog } from './listAddedDialog.ts';
 export { type ListItemRow, readListItemRow } from './listItemRow.ts';
-export { type ListPageController, mountListPageIsland } from './listPageIsland.ts';
 export {
   applyWishlistCount,
   ensureWishlistCount,
