@@ -14,7 +14,6 @@ export {
   type AddToCartOptions,
   addToCart,
   amountText,
-  answerMessage,
   applyCart,
   type CartDetails,
   type CartInfoMessage,
@@ -59,6 +58,7 @@ export {
   warmNumberFormat,
 } from './format/index.ts';
 export {
+  answerMessage,
   HttpError,
   NetworkError,
   type Outcome,
@@ -71,15 +71,22 @@ export { loadStrings, stringsReady, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
 export {
   announceListChange,
+  confirmedQuantity,
   createItemSaver,
   effect,
   ensureWishlistCount,
+  keptAdd,
   keptOperation,
   type ListItemRow,
+  listCalls,
+  listFailureText,
+  listQuantity,
+  listSucceeded,
   markInWishlist,
   OTHER_TAB,
   onListChange,
   openListAddedDialog,
+  quantityFailureText,
   readListItemRow,
   watchOtherTabs,
   wishlistCount,

@@ -1,4 +1,4 @@
-export { type AddToCartOptions, addToCart, answerMessage } from './addToCart.ts';
+export { type AddToCartOptions, addToCart } from './addToCart.ts';
 export { addToCartPayload } from './addToCartPayload.ts';
 export { type ChangedProduct, cartAnalyticsItem, trackCartChange } from './cartAnalytics.ts';
 export {

@@ -1,16 +1,12 @@
-import { HttpError, type RequestError, request, t } from '../../src/index.ts';
+import { listCalls, request } from '../../src/index.ts';
 
 const BASE = 'api/v1/birthlists/birthlist';
 
-/** The spec's birth list calls (section 7). */
+/** The spec's birth list calls (section 7), each resolving to the request's Outcome. */
 export const birthListCalls = {
-  updateQuantity: (itemId: number, quantity: number) =>
-    request('POST', `${BASE}/updatequantity`, { searchParams: { Id: itemId, Quantity: quantity } }),
+  ...listCalls(BASE),
   updatePriority: (itemId: number, isPriority: boolean) =>
     request('POST', `${BASE}/updatePriority`, { json: { Id: itemId, IsPriority: isPriority } }),
-  deleteItem: (itemId: number) =>
-    request('DELETE', `${BASE}/deletefromlist`, { searchParams: { Id: itemId } }),
-  deleteList: (id: number) => request('POST', `${BASE}/delete`, { json: { Id: id } }),
   /** The update-info form (its path is the form's action), sent as a form. */
   updateInfo: (action: string, data: { BirthListId: number; ListName: string; Message: string }) =>
     request('POST', action, {
@@ -21,34 +17,3 @@ export const birthListCalls = {
       }),
     }),
 };
-
-export function answerMessage(body: unknown): string {
-  const message = (body as { Message?: unknown } | null)?.Message;
-  return typeof message === 'string' ? message : '';
-}
-
-/** The server's Message, else the generic error. */
-export function failureReason(error: RequestError): string {
-  return (error instanceof HttpError ? answerMessage(error.body) : '') || t('Manager.UnknowsErrors');
-}
-
-/** The quantity modal failure (spec section 8): the status text, else the generic server error. */
-export function quantityFailureText(error: RequestError): string {
-  return (
-    (error instanceof HttpError ? (error.response?.statusText ?? '').trim() : '') ||
-    t('Manager.UnknowsErrors')
-  );
-}
-
-/** The quantity a form response (IsSuccessfull, BirthListItemId, Quantity) confirms for an item. */
-export function confirmedQuantity(data: unknown, itemId: number): number | undefined {
-  const answer = (data ?? {}) as Record<string, unknown>;
-  if (answer.IsSuccessfull === false || Number(answer.BirthListItemId) !== itemId) return undefined;
-  const quantity = answer.Quantity;
-  return typeof quantity === 'number' && quantity > 0 ? quantity : undefined;
-}
-
-/** Whether an answer is a success (`IsSuccessfull` not false). */
-export function succeeded(data: unknown): boolean {
-  return (data as { IsSuccessfull?: unknown } | null)?.IsSuccessfull !== false;
-}
