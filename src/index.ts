@@ -149,6 +149,7 @@ export { growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
 export { type ListPageController, mountListPageIsland } from './ui/listPageIsland.ts';
+export { showLiveCount } from './ui/liveCount.ts';
 export { mountDetached } from './ui/mountDetached.tsx';
 export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
 export { isPlainClick } from './ui/plainClick.ts';
