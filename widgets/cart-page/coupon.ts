@@ -5,13 +5,11 @@ import {
   HttpError,
   loadCart,
   loadStrings,
-  type Outcome,
+  type RequestError,
   reportFailure,
   request,
   t,
 } from '../../src/index.ts';
-
-type RequestError = Extract<Outcome<unknown>, { kind: 'failed' }>['error'];
 
 const COUPON_PATH = 'api/v1/shoppingcarts/coupon';
 
