@@ -14,7 +14,6 @@ export {
   type AddToCartOptions,
   addToCart,
   amountText,
-  answerMessage,
   applyCart,
   type CartDetails,
   type CartInfoMessage,
@@ -59,6 +58,7 @@ export {
   warmNumberFormat,
 } from './format/index.ts';
 export {
+  answerMessage,
   HttpError,
   NetworkError,
   type Outcome,
@@ -72,17 +72,22 @@ export { loadStrings, stringsReady, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
 export {
   announceListChange,
+  confirmedQuantity,
   createItemSaver,
   effect,
   ensureWishlistCount,
+  keptAdd,
   keptOperation,
   type ListItemRow,
-  type ListPageController,
+  listCalls,
+  listFailureText,
+  listQuantity,
+  listSucceeded,
   markInWishlist,
-  mountListPageIsland,
   OTHER_TAB,
   onListChange,
   openListAddedDialog,
+  quantityFailureText,
   readListItemRow,
   watchOtherTabs,
   wishlistCount,
@@ -125,16 +130,15 @@ export {
   type NavigationReason,
   type UrlPolicyOptions,
 } from './navigator/urlPolicy.ts';
-export {
-  CardPayment,
-  type CardPaymentHandle,
-  type CardPaymentProps,
-  type CardState,
-  type PaymentAmount,
-  type PaymentResult,
+export type {
+  CardPaymentHandle,
+  CardState,
+  PaymentAmount,
+  PaymentResult,
 } from './payment/index.ts';
 export { appUrl, type Settings, settings } from './settings/index.ts';
 export { setButtonLoading } from './ui/buttonLoading.ts';
+export { CardPayment, type CardPaymentProps } from './ui/CardPayment.tsx';
 export { mountSearchCombobox } from './ui/combobox/mountSearchCombobox.ts';
 export { type ConfirmOptions, confirm } from './ui/confirm.ts';
 export { Dialog, type DialogProps } from './ui/Dialog.tsx';
@@ -145,6 +149,8 @@ export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
+export { type ListPageController, mountListPageIsland } from './ui/listPageIsland.ts';
+export { showLiveCount } from './ui/liveCount.ts';
 export { type DetachedOptions, mountDetached } from './ui/mountDetached.tsx';
 export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
 export { isPlainClick } from './ui/plainClick.ts';

@@ -1,6 +1,6 @@
 import { trackEcommerce } from '../analytics/index.ts';
 import { parseAmount } from '../format/index.ts';
-import { HttpError, reportFailure, request } from '../http/index.ts';
+import { answerMessage, HttpError, reportFailure, request } from '../http/index.ts';
 import { loadStrings } from '../i18n/index.ts';
 import { setButtonLoading } from '../ui/buttonLoading.ts';
 import { addToCartPayload } from './addToCartPayload.ts';
@@ -35,13 +35,6 @@ function shownProduct(scope: ParentNode): ShownProduct {
     priceText: text('[data-bind="UnitPriceTaxIncl"]'),
     imageUrl: scope.querySelector<HTMLImageElement>('.gallery img, img')?.src,
   };
-}
-
-/** The `Message` of a 400 answer (already in the page's language), if it carries one. */
-export function answerMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const message = (body as { Message?: unknown }).Message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
 function loadingButton(form: HTMLFormElement, submitter: HTMLElement | null): () => void {

@@ -1,4 +1,4 @@
-export { type AddToCartOptions, addToCart, answerMessage } from './addToCart.ts';
+export { type AddToCartOptions, addToCart } from './addToCart.ts';
 export { addToCartPayload } from './addToCartPayload.ts';
 export { type ChangedProduct, cartAnalyticsItem, lineProduct, trackCartChange } from './cartAnalytics.ts';
 export { amountText, type CartInfoMessage, infoMessages, isCartSummary } from './cartAnswer.ts';

@@ -1,3 +1,4 @@
+export { answerMessage } from './answerMessage.ts';
 export {
   type FailureAction,
   type FailureHandler,

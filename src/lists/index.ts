@@ -8,10 +8,13 @@ export {
   watchOtherTabs,
 } from './announceListChange.ts';
 export { createItemSaver, type ItemSaver, type SaveResult } from './itemSaver.ts';
-export { type KeptOperation, keptOperation } from './keptOperation.ts';
+export { type KeptAdd, keptAdd } from './keptAdd.ts';
+export { type KeptCall, type KeptOperation, keptOperation } from './keptOperation.ts';
 export { type ListAddedDialog, openListAddedDialog } from './listAddedDialog.ts';
+export { confirmedQuantity, listFailureText, listSucceeded, quantityFailureText } from './listAnswer.ts';
+export { type ListCalls, listCalls } from './listCalls.ts';
 export { type ListItemRow, readListItemRow } from './listItemRow.ts';
-export { type ListPageController, mountListPageIsland } from './listPageIsland.ts';
+export { listQuantity } from './listQuantity.ts';
 export {
   applyWishlistCount,
   ensureWishlistCount,

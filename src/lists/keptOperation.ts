@@ -1,4 +1,9 @@
-const MAX_AGE_MS = 15 * 60 * 1000;
+import { reportFailure } from '../http/errorPolicy.ts';
+import type { Outcome, RequestError } from '../http/request.ts';
+import { keptInSession } from './keptInSession.ts';
+
+/** A list call's outcome, or `login` when it met a 401: the operation is kept, the login opens. */
+export type KeptCall<R> = Outcome<R> | { kind: 'login' };
 
 /** Where a list page keeps the one operation that met a 401, to send it again after the login. */
 export interface KeptOperation<T> {
@@ -6,6 +11,10 @@ export interface KeptOperation<T> {
   keep(operation: T): void;
   /** Takes this page's kept operation (removed once taken); undefined when none or stale. */
   take(now?: number): T | undefined;
+  /** Sends a call; a 401 keeps the operation (sent again after the login) and opens the login. */
+  call<R>(operation: T, send: () => Promise<Outcome<R>>): Promise<KeptCall<R>>;
+  /** For a failure met elsewhere (a save queue): a 401 keeps the operation and opens the login; true then. */
+  keepOnLogin(operation: T, error: RequestError): boolean;
 }
 
 /**
@@ -13,27 +22,21 @@ export interface KeptOperation<T> {
  * page it was made on. With storage off nothing is kept: the customer does it again after login.
  */
 export function keptOperation<T>(key: string): KeptOperation<T> {
+  const kept = keptInSession<T>(key);
+  const keepOnLogin = (operation: T, error: RequestError): boolean => {
+    if (error.status !== 401) return false;
+    kept.keep(operation, location.pathname);
+    reportFailure(error);
+    return true;
+  };
   return {
-    keep(operation) {
-      try {
-        sessionStorage.setItem(key, JSON.stringify({ operation, at: Date.now(), path: location.pathname }));
-      } catch {
-        // Storage off: nothing kept.
-      }
+    keep: (operation) => kept.keep(operation, location.pathname),
+    take: (now) => kept.take((_, path) => path === location.pathname, now),
+    async call(operation, send) {
+      const outcome = await send();
+      if (outcome.kind === 'failed' && keepOnLogin(operation, outcome.error)) return { kind: 'login' };
+      return outcome;
     },
-    take(now = Date.now()) {
-      try {
-        const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as {
-          operation?: T;
-          at?: number;
-          path?: string;
-        } | null;
-        if (!stored?.operation || stored.path !== location.pathname) return undefined;
-        sessionStorage.removeItem(key);
-        return typeof stored.at === 'number' && now - stored.at <= MAX_AGE_MS ? stored.operation : undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    keepOnLogin,
   };
 }

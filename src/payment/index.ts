@@ -1,4 +1,4 @@
-export { CardPayment, type CardPaymentHandle, type CardPaymentProps } from './CardPayment.tsx';
+export type { CardPaymentHandle } from './CardPaymentHandle.ts';
 export { loadPaymentProvider } from './loadPaymentProvider.ts';
 export type {
   CardState,

@@ -1,4 +1,4 @@
-/** A dialog footer button (`btn btn-primary` or `btn btn-secondary`) that calls `onClick`. */
+/** A dialog footer button (`button button--primary`, or the plain `button`) that calls `onClick`. */
 export function footerButton(
   label: string,
   kind: 'primary' | 'secondary',
@@ -6,7 +6,7 @@ export function footerButton(
 ): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
-  button.className = `btn btn-${kind}`;
+  button.className = kind === 'primary' ? 'button button--primary' : 'button';
   button.textContent = label;
   button.addEventListener('click', onClick);
   return button;

@@ -70,11 +70,11 @@ test.describe('navigator: ajax forms', () => {
     await page.click('#form-confirm button');
     const dialog = page.locator('dialog.vitrine-confirm');
     await expect(dialog).toContainText('Really send?');
-    await dialog.locator('.btn-secondary').click();
+    await dialog.locator('.button:not(.button--primary)').click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('#target-confirm')).toBeEmpty();
     await page.click('#form-confirm button');
-    await dialog.locator('.btn-primary').click();
+    await dialog.locator('.button--primary').click();
     await expect(page.locator('#target-confirm .nav-answer')).toBeVisible();
   });
 

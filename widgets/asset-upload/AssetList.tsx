@@ -48,11 +48,19 @@ export function AssetList({ assets, queue, renameUrl, deleteUrl, signal }: Asset
               {asset.thumbnailUrl ? <img src={asset.thumbnailUrl} alt="" width={80} height={80} /> : null}
               <span className="asset-item__name">{asset.name}</span>
             </a>
-            <button type="button" className="btn btn-link" onClick={() => setEditing(asset)}>
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => setEditing(asset)}
+            >
               {t('AssetsLibrary.EditName')}
               <span className="visually-hidden">: {asset.name}</span>
             </button>
-            <button type="button" className="btn btn-link" onClick={() => void remove(asset)}>
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => void remove(asset)}
+            >
               {t('AssetsLibrary.Delete')}
               <span className="visually-hidden">: {asset.name}</span>
             </button>

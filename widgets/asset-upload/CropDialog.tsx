@@ -53,10 +53,10 @@ function CropTools({ helpId, selected, onTurn }: CropToolsProps) {
       </p>
       {onTurn ? (
         <p className="asset-crop__rotate">
-          <button type="button" className="btn btn-secondary" onClick={() => onTurn(-90)}>
+          <button type="button" className="button" onClick={() => onTurn(-90)}>
             {t('AssetsLibrary.RotateLeft')}
           </button>{' '}
-          <button type="button" className="btn btn-secondary" onClick={() => onTurn(90)}>
+          <button type="button" className="button" onClick={() => onTurn(90)}>
             {t('AssetsLibrary.RotateRight')}
           </button>
         </p>
@@ -130,10 +130,10 @@ export function CropDialog(props: CropDialogProps) {
       onClose={props.onCancel}
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={props.onCancel}>
+          <button type="button" className="button" onClick={props.onCancel}>
             {t('AssetsLibrary.Cancel')}
           </button>
-          <button type="button" className="btn btn-primary" onClick={submit} disabled={!selected}>
+          <button type="button" className="button button--primary" onClick={submit} disabled={!selected}>
             {t('AssetsLibrary.Crop')}
           </button>
         </>

@@ -14,13 +14,21 @@ export function FileRow({ item, queue }: { item: UploadItem; queue: UploadQueue 
         <progress max={100} value={percent(state)} aria-label={file.name} />
       ) : null}
       {isBusy(state) && state.kind !== 'cropping' ? (
-        <button type="button" className="btn btn-link" onClick={() => queue.cancel(item.id)}>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => queue.cancel(item.id)}
+        >
           {t('AssetsLibrary.Cancel')}
           <span className="visually-hidden">: {file.name}</span>
         </button>
       ) : null}
       {state.kind === 'failed' || state.kind === 'cancelled' ? (
-        <button type="button" className="btn btn-link" onClick={() => queue.retry(item.id)}>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => queue.retry(item.id)}
+        >
           {t('AssetsLibrary.Retry')}
           <span className="visually-hidden">: {file.name}</span>
         </button>

@@ -32,10 +32,15 @@ export function NamePrompt({ name, onSave, onClose }: NamePromptProps) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
+          <button type="button" className="button" onClick={onClose}>
             {t('AssetsLibrary.Cancel')}
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            form={formId}
+            className="button button--primary"
+            aria-busy={busy || undefined}
+          >
             {t('AssetsLibrary.Save')}
           </button>
         </>

@@ -1,5 +1,5 @@
 import { defineWidget, focusFirst, loadStrings, openDialog, t } from '../../src/index.ts';
-import { takePendingAdd } from './pendingAdd.ts';
+import { pendingAdd } from './pendingAdd.ts';
 import { readAdd, submitAdd } from './submitAdd.ts';
 
 /** The add dialog opens from the address after the same delay as the wishlist modal's. */
@@ -48,7 +48,7 @@ export default defineWidget({
     if (!new URL(location.href).searchParams.has('openBirthlist')) return undefined;
     const timer = setTimeout(() => {
       void openInDialog(form).then(() => {
-        const pending = takePendingAdd(readAdd(form).ProductVariantId);
+        const pending = pendingAdd.take(readAdd(form).ProductVariantId);
         if (pending) void submitAdd(pending, button(), signal);
       });
     }, OPEN_FROM_URL_DELAY_MS);

@@ -1,15 +1,17 @@
 import {
   announceListChange,
+  answerMessage,
   closeAllDialogs,
   growl,
   HttpError,
+  listQuantity,
   loadStrings,
   reportFailure,
   request,
   setButtonLoading,
   t,
 } from '../../src/index.ts';
-import { type BirthListAdd, keepPendingAdd, positiveQuantity } from './pendingAdd.ts';
+import { type BirthListAdd, pendingAdd } from './pendingAdd.ts';
 import { openSuccessDialog } from './successDialog.ts';
 
 export const ADD_PATH = 'api/v1/birthlists/birthlist/addproductvariant';
@@ -20,7 +22,7 @@ export function readAdd(form: HTMLFormElement): BirthListAdd {
   return {
     BirthListId: Number(value('BirthListId')),
     ProductVariantId: Number(value('ProductVariantId')),
-    Quantity: positiveQuantity(value('Quantity')),
+    Quantity: listQuantity(value('Quantity')) ?? 1,
   };
 }
 
@@ -29,11 +31,6 @@ export function reopenUrl(): string {
   const url = new URL(location.href);
   url.searchParams.set('openBirthlist', '1');
   return url.pathname + url.search + url.hash;
-}
-
-function messageOf(body: unknown): string {
-  const message = (body as { Message?: unknown } | null)?.Message;
-  return typeof message === 'string' ? message : '';
 }
 
 /**
@@ -55,22 +52,22 @@ export async function submitAdd(add: BirthListAdd, button: HTMLButtonElement | n
   if (outcome.kind === 'aborted') return;
   if (outcome.kind === 'failed') {
     if (outcome.error.status === 401) {
-      keepPendingAdd(add);
+      pendingAdd.keep(add);
       reportFailure(outcome.error, { returnUrl: reopenUrl() });
       return;
     }
-    const message = outcome.error instanceof HttpError ? messageOf(outcome.error.body) : '';
+    const message = outcome.error instanceof HttpError ? answerMessage(outcome.error.body) : undefined;
     if (message) growl(message, { type: 'error' });
     else reportFailure(outcome.error);
     return;
   }
   const answer = (outcome.data ?? {}) as { IsSuccessfull?: unknown; BirthListId?: unknown };
   if (answer.IsSuccessfull !== true) {
-    growl(messageOf(answer) || t('Manager.UnknowsErrors'), { type: 'error' });
+    growl(answerMessage(answer) ?? t('Manager.UnknowsErrors'), { type: 'error' });
     return;
   }
   const birthListId = Number(answer.BirthListId) || add.BirthListId;
   closeAllDialogs();
   announceListChange('birthlist-add', 'birthlist', [birthListId]);
-  openSuccessDialog(messageOf(answer), birthListId);
+  openSuccessDialog(answerMessage(answer) ?? '', birthListId);
 }

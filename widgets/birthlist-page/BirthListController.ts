@@ -1,28 +1,21 @@
 import { type Signal, signal } from '@preact/signals-core';
 import {
   announceListChange,
+  answerMessage,
   confirm,
+  confirmedQuantity,
   createItemSaver,
   growl,
+  listFailureText,
+  listSucceeded,
   navigateTo,
-  type Outcome,
-  reportFailure,
+  quantityFailureText,
   request,
   t,
 } from '../../src/index.ts';
-import {
-  answerMessage,
-  type BirthListCalls,
-  birthListCalls,
-  confirmedQuantity,
-  failureReason,
-  quantityFailureText,
-  succeeded,
-} from './birthListCalls.ts';
+import { type BirthListCalls, birthListCalls } from './birthListCalls.ts';
 import { type BirthItem, type BirthListModel, readBirthList } from './pageModel.ts';
-import { type BirthListOperation, keepOperation, takeOperation } from './pendingOperation.ts';
-
-type Called = Outcome<unknown> | { kind: 'login' };
+import { pending } from './pendingOperation.ts';
 
 /** The birth list page's state and operations; the React view reads `list` and calls these. */
 export class BirthListController {
@@ -58,16 +51,6 @@ export class BirthListController {
     this.list.value = { ...list, items: list.items.map((i) => (i.id === itemId ? { ...i, ...patch } : i)) };
   }
 
-  private async call(operation: BirthListOperation, send: () => Promise<Outcome<unknown>>): Promise<Called> {
-    const outcome = await send();
-    if (outcome.kind === 'failed' && outcome.error.status === 401) {
-      keepOperation(operation);
-      reportFailure(outcome.error);
-      return { kind: 'login' };
-    }
-    return outcome;
-  }
-
   private changed(): void {
     announceListChange('birthlist-page', 'birthlist', [this.list.value.id]);
   }
@@ -78,7 +61,7 @@ export class BirthListController {
     const result = await this.quantities.save(String(item.id), quantity);
     if (result.kind === 'saved') {
       // The answer's BirthListItemId and Quantity say what the server kept for this item.
-      const kept = confirmedQuantity(result.data, item.id) ?? result.value;
+      const kept = confirmedQuantity(result.data, 'BirthListItemId', item.id) ?? result.value;
       this.saved.set(`q${item.id}`, kept);
       if (kept !== result.value) this.patch(item.id, { quantity: kept });
       this.changed();
@@ -86,11 +69,8 @@ export class BirthListController {
     }
     if (result.kind !== 'failed') return undefined;
     this.patch(item.id, { quantity: Number(this.saved.get(`q${item.id}`) ?? item.quantity) });
-    if (result.outcome.error.status === 401) {
-      keepOperation({ op: 'quantity', itemId: item.id, value: quantity });
-      reportFailure(result.outcome.error);
+    if (pending.keepOnLogin({ op: 'quantity', itemId: item.id, value: quantity }, result.outcome.error))
       return '';
-    }
     const text = quantityFailureText(result.outcome.error);
     growl(text, { type: 'error' });
     return text;
@@ -107,10 +87,9 @@ export class BirthListController {
     }
     if (result.kind !== 'failed') return;
     this.patch(item.id, { isPriority: this.saved.get(`p${item.id}`) === true });
-    if (result.outcome.error.status === 401) {
-      keepOperation({ op: 'priority', itemId: item.id, value: isPriority });
-      reportFailure(result.outcome.error);
-    } else growl(failureReason(result.outcome.error), { type: 'error' });
+    const { error } = result.outcome;
+    if (!pending.keepOnLogin({ op: 'priority', itemId: item.id, value: isPriority }, error))
+      growl(listFailureText(error), { type: 'error' });
   }
 
   /** Deletes an item; its pending saves are dropped so they cannot bring it back. */
@@ -119,10 +98,10 @@ export class BirthListController {
     this.quantities.drop(String(item.id));
     this.priorities.drop(String(item.id));
     this.list.value = { ...before, items: before.items.filter((i) => i.id !== item.id) };
-    const outcome = await this.call({ op: 'deleteItem', itemId: item.id }, () =>
+    const outcome = await pending.call({ op: 'deleteItem', itemId: item.id }, () =>
       this.calls.deleteItem(item.id),
     );
-    if (outcome.kind === 'ok' && succeeded(outcome.data)) {
+    if (outcome.kind === 'ok' && listSucceeded(outcome.data)) {
       growl(answerMessage(outcome.data) || t('BirthLists.ProductDeleted'));
       this.changed();
       return;
@@ -130,7 +109,7 @@ export class BirthListController {
     this.quantities.restore(String(item.id));
     this.priorities.restore(String(item.id));
     this.list.value = { ...this.list.value, items: before.items };
-    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    if (outcome.kind === 'failed') growl(listFailureText(outcome.error), { type: 'error' });
     else if (outcome.kind === 'ok')
       growl(answerMessage(outcome.data) || t('Manager.UnknowsErrors'), { type: 'error' });
   }
@@ -139,8 +118,8 @@ export class BirthListController {
   async deleteList(ask = true): Promise<void> {
     const list = this.list.value;
     if (ask && !(await confirm())) return;
-    const outcome = await this.call({ op: 'deleteList' }, () => this.calls.deleteList(list.id));
-    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    const outcome = await pending.call({ op: 'deleteList' }, () => this.calls.deleteList(list.id));
+    if (outcome.kind === 'failed') growl(listFailureText(outcome.error), { type: 'error' });
     if (outcome.kind !== 'ok') return;
     this.changed();
     const uri = (outcome.data as { Uri?: unknown } | null)?.Uri;
@@ -152,11 +131,11 @@ export class BirthListController {
   async saveInfo(name: string, message: string): Promise<string | undefined> {
     const list = this.list.value;
     const data = { BirthListId: list.id, ListName: name, Message: message };
-    const outcome = await this.call({ op: 'info', name, message }, () =>
+    const outcome = await pending.call({ op: 'info', name, message }, () =>
       this.calls.updateInfo(list.infoAction, data),
     );
     if (outcome.kind === 'login' || outcome.kind === 'aborted') return '';
-    if (outcome.kind === 'failed') return failureReason(outcome.error);
+    if (outcome.kind === 'failed') return listFailureText(outcome.error);
     this.list.value = { ...this.list.value, name: name.trim(), message };
     growl(answerMessage(outcome.data) || t('BirthLists.InfoSaved'), { type: 'success' });
     this.changed();
@@ -180,7 +159,7 @@ export class BirthListController {
 
   /** Sends again the operation that met a 401 before the login. */
   async replayPending(): Promise<void> {
-    const operation = takeOperation();
+    const operation = pending.take();
     if (!operation) return;
     const item =
       'itemId' in operation ? this.list.value.items.find((i) => i.id === operation.itemId) : undefined;

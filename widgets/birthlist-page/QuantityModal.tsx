@@ -1,17 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog, useT } from '../../src/index.ts';
+import { Dialog, listQuantity, useT } from '../../src/index.ts';
 import type { BirthItem } from './pageModel.ts';
 
 export interface QuantityModalProps {
   item: BirthItem;
   onSave(quantity: number): Promise<string | undefined>;
   onClose(): void;
-}
-
-/** The quantity as the positive whole number a list takes (spec section 5); undefined when none. */
-export function listQuantity(raw: string): number | undefined {
-  const value = Math.round(Math.abs(Number(raw.trim().replace(',', '.'))));
-  return Number.isFinite(value) && value >= 1 ? value : undefined;
 }
 
 /** The quantity edit modal: closes once saved; on failure it stays open with what was typed. */

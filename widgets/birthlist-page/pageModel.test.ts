@@ -1,5 +1,4 @@
 import { readBirthList } from './pageModel.ts';
-import { listQuantity } from './QuantityModal.tsx';
 
 describe('the birth list page markup', () => {
   it('reads the list, its forms and its items with their priority', () => {
@@ -34,10 +33,5 @@ describe('the birth list page markup', () => {
   it('needs a birth list id', () => {
     document.body.innerHTML = '<div class="birthlist"></div>';
     expect(readBirthList(document.body)).toBeUndefined();
-  });
-
-  it('takes only positive whole quantities', () => {
-    expect(listQuantity('-2')).toBe(2);
-    expect(listQuantity('0')).toBeUndefined();
   });
 });

@@ -8,10 +8,5 @@ export type BirthListOperation =
   | { op: 'deleteList' }
   | { op: 'info'; name: string; message: string };
 
-const kept = keptOperation<BirthListOperation>('vitrine:birthlist-page-pending');
-
-/** Keeps an operation that met a 401 (the login modal comes back to this page). */
-export const keepOperation = (operation: BirthListOperation): void => kept.keep(operation);
-
-/** Takes this page's kept operation (removed once taken); undefined when none or stale. */
-export const takeOperation = (now?: number): BirthListOperation | undefined => kept.take(now);
+/** This page's operation kept across a login (its calls go through `pending.call`). */
+export const pending = keptOperation<BirthListOperation>('vitrine:birthlist-page-pending');

@@ -1,5 +1,4 @@
-import { effect } from '@preact/signals-core';
-import { cartCount, connectCart, defineWidget, translator } from '../../src/index.ts';
+import { cartCount, connectCart, defineWidget, showLiveCount } from '../../src/index.ts';
 
 /**
  * The header's cart count: shows the cart store's count (which follows every cart answer,
@@ -11,24 +10,9 @@ export default defineWidget({
   options: {},
   mount(el) {
     const release = connectCart();
-    const live = document.createElement('span');
-    live.className = 'visually-hidden';
-    live.setAttribute('aria-live', 'polite');
-    live.setAttribute('role', 'status');
-    (el.closest('a, button') ?? el).after(live);
-    let announced = el.textContent?.trim() ?? '';
-    const stop = effect(() => {
-      const count = cartCount.value;
-      if (count === undefined || String(count) === announced) return;
-      announced = String(count);
-      el.textContent = announced;
-      void translator().then((t) => {
-        if (live.isConnected) live.textContent = t('Catalog.CartCountAnnouncement', { count });
-      });
-    });
+    const stopCount = showLiveCount(el, cartCount, 'Catalog.CartCountAnnouncement');
     return () => {
-      stop();
-      live.remove();
+      stopCount();
       release();
     };
   },

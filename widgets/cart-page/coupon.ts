@@ -4,13 +4,11 @@ import {
   growl,
   HttpError,
   loadStrings,
-  type Outcome,
+  type RequestError,
   reportFailure,
   request,
   t,
 } from '../../src/index.ts';
-
-type RequestError = Extract<Outcome<unknown>, { kind: 'failed' }>['error'];
 
 const COUPON_PATH = 'api/v1/shoppingcarts/coupon';
 

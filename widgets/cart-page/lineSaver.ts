@@ -8,15 +8,13 @@ import {
   infoMessages,
   lineProduct,
   loadCart,
-  type Outcome,
+  type RequestError,
   reportFailure,
   t,
   trackCartChange,
 } from '../../src/index.ts';
 import { type LineEvent, type LineSave, lineTransition } from './lineSave.ts';
 import { keepPendingChange } from './pendingChange.ts';
-
-type RequestError = Extract<Outcome<unknown>, { kind: 'failed' }>['error'];
 
 /** Typing settles this long before a quantity is saved (the spec's quantity keyup debounce). */
 export const QUIET_MS = 600;

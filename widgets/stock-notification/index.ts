@@ -1,4 +1,5 @@
 import {
+  answerMessage,
   defineWidget,
   fetchLinkedHtml,
   focusFirst,
@@ -9,12 +10,6 @@ import {
   request,
 } from '../../src/index.ts';
 import { extractForm } from './subscribeForm.ts';
-
-function answerMessage(body: unknown): string | undefined {
-  const message =
-    typeof body === 'object' && body !== null ? (body as { Message?: unknown }).Message : undefined;
-  return typeof message === 'string' && message !== '' ? message : undefined;
-}
 
 /** Posts the subscription form and shows the outcome in the dialog. */
 function enhance(form: HTMLFormElement, body: HTMLElement, signal: AbortSignal): void {

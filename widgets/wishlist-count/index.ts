@@ -1,8 +1,7 @@
 import {
   defineWidget,
-  effect,
   ensureWishlistCount,
-  translator,
+  showLiveCount,
   watchOtherTabs,
   wishlistCount,
 } from '../../src/index.ts';
@@ -16,26 +15,12 @@ export default defineWidget({
   strategy: 'idle',
   options: {},
   mount(el) {
-    const live = document.createElement('span');
-    live.className = 'visually-hidden';
-    live.setAttribute('role', 'status');
-    (el.closest('a, button') ?? el).after(live);
-    let shown = el.textContent?.trim() ?? '';
-    const stopEffect = effect(() => {
-      const count = wishlistCount.value;
-      if (count === undefined || String(count) === shown) return;
-      shown = String(count);
-      el.textContent = shown;
-      void translator().then((t) => {
-        live.textContent = t('Wishlists.Count', { count });
-      });
-    });
+    const stopCount = showLiveCount(el, wishlistCount, 'Wishlists.Count');
     const stopWatching = watchOtherTabs();
     ensureWishlistCount();
     return () => {
       stopWatching();
-      stopEffect();
-      live.remove();
+      stopCount();
     };
   },
 });

@@ -1,6 +1,5 @@
-import { positiveQuantity, readWishlistForm } from './formModel.ts';
+import { readWishlistForm } from './formModel.ts';
 import { nextFormState } from './formState.ts';
-import { keepPendingAdd, takePendingAdd } from './pendingAdd.ts';
 
 const popup = `<main><h1>Ajouter</h1><form class="wishlist-form" data-product-name="Tasse">
   <input type="hidden" name="productVariantId" value="110401">
@@ -33,35 +32,10 @@ describe('readWishlistForm', () => {
   });
 });
 
-describe('positiveQuantity', () => {
-  it('formats the quantity as a positive whole number', () => {
-    expect(positiveQuantity('-3')).toBe(3);
-    expect(positiveQuantity('2,6')).toBe(3);
-    expect(positiveQuantity('abc')).toBe(1);
-    expect(positiveQuantity('0')).toBe(1);
-  });
-});
-
 describe('the add form flow', () => {
   it('goes loading on submit, ignores a second submit, and comes back on reset', () => {
     expect(nextFormState('idle', 'submit')).toBe('loading');
     expect(nextFormState('loading', 'submit')).toBe('loading');
     expect(nextFormState('loading', 'reset')).toBe('idle');
-  });
-});
-
-describe('pending add across a login', () => {
-  const add = { List: 12, NewListName: '', productVariantId: 110401, Quantity: 2 };
-
-  it('is given back once, for its variant only', () => {
-    keepPendingAdd(add);
-    expect(takePendingAdd(999)).toBeUndefined();
-    expect(takePendingAdd(110401)).toEqual(add);
-    expect(takePendingAdd(110401)).toBeUndefined();
-  });
-
-  it('is dropped when stale', () => {
-    keepPendingAdd(add);
-    expect(takePendingAdd(110401, Date.now() + 60 * 60 * 1000)).toBeUndefined();
   });
 });

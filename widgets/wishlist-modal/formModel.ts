@@ -67,9 +67,3 @@ export interface AddRequest {
   productVariantId: number;
   Quantity: number;
 }
-
-/** A quantity as the positive whole number the wishlist takes (spec section 5); 1 when it is not one. */
-export function positiveQuantity(raw: string): number {
-  const value = Math.round(Math.abs(Number(raw.trim().replace(',', '.'))));
-  return Number.isFinite(value) && value >= 1 ? value : 1;
-}

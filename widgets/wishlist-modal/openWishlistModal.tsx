@@ -10,7 +10,7 @@ import {
   t,
 } from '../../src/index.ts';
 import { readWishlistForm } from './formModel.ts';
-import { keepPendingAdd, takePendingAdd } from './pendingAdd.ts';
+import { pendingAdd } from './pendingAdd.ts';
 import type { AddAnswer } from './sendAdd.ts';
 import { openSuccessDialog, wishlistPageUrl } from './successDialog.ts';
 import { WishlistForm } from './WishlistForm.tsx';
@@ -69,9 +69,9 @@ export async function openWishlistModal(
         addUrl={settings.addUrl}
         isInListUrl={settings.isInListUrl}
         returnUrl={returnUrl}
-        pending={takePendingAdd(settings.variantId)}
+        pending={pendingAdd.take(settings.variantId)}
         onAdded={(answer) => added(answer, settings)}
-        onLoginNeeded={keepPendingAdd}
+        onLoginNeeded={pendingAdd.keep}
       />
     </Dialog>
   ));

@@ -1,4 +1,4 @@
-import { HttpError, type RequestError, request } from '../../src/index.ts';
+import { answerMessage, HttpError, type RequestError, request } from '../../src/index.ts';
 import { type AddRequest, readWishlistForm, type WishlistFormModel } from './formModel.ts';
 
 /** How an add ended, as the form shows it. */
@@ -13,19 +13,13 @@ export type AddAnswer =
   | { kind: 'failed'; error: RequestError }
   | { kind: 'aborted' };
 
-function messageOf(body: unknown): string {
-  const message = (body as { Message?: unknown } | null)?.Message;
-  return typeof message === 'string' ? message : '';
-}
-
 function readSuccess(data: object): AddAnswer {
   const answer = data as {
-    Message?: unknown;
     WishlistId?: unknown;
     DataLayer?: unknown;
     IsSuccessfull?: unknown;
   };
-  const message = messageOf(answer);
+  const message = answerMessage(answer) ?? '';
   if (answer.IsSuccessfull === false || message === '') return { kind: 'refused', message };
   const dataLayer =
     typeof answer.DataLayer === 'object' && answer.DataLayer !== null
@@ -51,7 +45,7 @@ export async function sendAdd(url: string, add: AddRequest, signal: AbortSignal)
   if (outcome.kind === 'failed') {
     const { error } = outcome;
     if (error.status === 401) return { kind: 'login', error };
-    const message = error instanceof HttpError ? messageOf(error.body) : '';
+    const message = error instanceof HttpError ? answerMessage(error.body) : undefined;
     return message ? { kind: 'refused', message } : { kind: 'failed', error };
   }
   if (typeof outcome.data === 'object' && outcome.data !== null) return readSuccess(outcome.data);

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { growl, reportFailure, useT } from '../../src/index.ts';
-import { type AddRequest, positiveQuantity } from './formModel.ts';
+import { growl, listQuantity, reportFailure, useT } from '../../src/index.ts';
+import type { AddRequest } from './formModel.ts';
 import { type FormState, nextFormState } from './formState.ts';
 import { type AddAnswer, sendAdd } from './sendAdd.ts';
 import { useFormFields } from './useFormFields.ts';
@@ -48,12 +48,12 @@ export function useWishlistForm(props: WishlistFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    fields.setQuantity(String(positiveQuantity(quantity)));
+    fields.setQuantity(String(listQuantity(quantity) ?? 1));
     void submit({
       List: list,
       NewListName: list === 0 ? newName.trim() : '',
       productVariantId: model.variantId,
-      Quantity: positiveQuantity(quantity),
+      Quantity: listQuantity(quantity) ?? 1,
     });
   };
   return { ...fields, html, state, inList, onSubmit };

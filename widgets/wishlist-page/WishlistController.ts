@@ -1,14 +1,18 @@
 import { signal } from '@preact/signals-core';
 import {
   announceListChange,
+  answerMessage,
   applyCart,
   appUrl,
   cartWrite,
   confirm,
+  confirmedQuantity,
   createItemSaver,
   growl,
+  listFailureText,
+  listSucceeded,
   navigateTo,
-  type Outcome,
+  quantityFailureText,
   reportFailure,
   request,
   settings,
@@ -22,16 +26,8 @@ import {
   readListHtml,
   readPage,
 } from './pageModel.ts';
-import { keepOperation, type PageOperation, takeOperation } from './pendingOperation.ts';
-import {
-  answerMessage,
-  confirmedQuantity,
-  failureReason,
-  quantityFailureText,
-  succeeded,
-  type WishlistCalls,
-  wishlistCalls,
-} from './wishlistCalls.ts';
+import { pending } from './pendingOperation.ts';
+import { type WishlistCalls, wishlistCalls } from './wishlistCalls.ts';
 
 export interface ControllerOptions {
   /** list_item address, `{id}` replaced. */
@@ -39,8 +35,6 @@ export interface ControllerOptions {
   /** The mount's signal: every call carries it, so nothing acts on an answer after an unmount. */
   signal: AbortSignal;
 }
-
-type Called = Outcome<unknown> | { kind: 'login' };
 
 /**
  * The wishlist page's state and operations (plain TS; the React view reads `page` and calls these).
@@ -77,17 +71,6 @@ export class WishlistController {
       entry.id === list.id ? { ...entry, name: list.name, countText: count } : entry,
     );
     this.page.value = { ...this.page.value, nav, list };
-  }
-
-  /** Sends a call; a 401 keeps the operation (sent again after the login) and opens the login. */
-  private async call(operation: PageOperation, send: () => Promise<Outcome<unknown>>): Promise<Called> {
-    const outcome = await send();
-    if (outcome.kind === 'failed' && outcome.error.status === 401) {
-      keepOperation(operation);
-      reportFailure(outcome.error);
-      return { kind: 'login' };
-    }
-    return outcome;
   }
 
   private changed(listIds: number[]): void {
@@ -136,9 +119,9 @@ export class WishlistController {
       field === 'name'
         ? () => this.calls.updateName(list.id, value)
         : () => this.calls.updateDescription(list.id, value);
-    const outcome = await this.call({ op: field, listId: list.id, value }, send);
+    const outcome = await pending.call({ op: field, listId: list.id, value }, send);
     if (outcome.kind === 'login' || outcome.kind === 'aborted') return '';
-    if (outcome.kind === 'failed') return failureReason(outcome.error);
+    if (outcome.kind === 'failed') return listFailureText(outcome.error);
     const current = this.list;
     if (current?.id === list.id)
       this.setList({ ...current, [field]: field === 'name' ? value.trim() : value });
@@ -168,10 +151,13 @@ export class WishlistController {
     if (result.kind !== 'failed') return;
     this.patchItem(item.id, { quantity: this.saved.get(item.id) ?? item.quantity });
     const { error } = result.outcome;
-    if (error.status === 401) {
-      keepOperation({ op: 'quantity', listId: this.list?.id ?? 0, itemId: item.id, value: quantity });
-      reportFailure(error);
-    } else growl(quantityFailureText(error), { type: 'error' });
+    const operation = {
+      op: 'quantity',
+      listId: this.list?.id ?? 0,
+      itemId: item.id,
+      value: quantity,
+    } as const;
+    if (!pending.keepOnLogin(operation, error)) growl(quantityFailureText(error), { type: 'error' });
   }
 
   private patchItem(itemId: number, patch: Partial<ItemModel>): void {
@@ -201,18 +187,20 @@ export class WishlistController {
       everywhere ? other.variantId !== item.variantId : other.id !== item.id,
     );
     const outcome = everywhere
-      ? await this.call({ op: 'deleteFromAll', listId, variantId: item.variantId }, () =>
+      ? await pending.call({ op: 'deleteFromAll', listId, variantId: item.variantId }, () =>
           this.calls.deleteFromAllLists(item.variantId),
         )
-      : await this.call({ op: 'deleteItem', listId, itemId: item.id }, () => this.calls.deleteItem(item.id));
-    if (outcome.kind === 'ok' && succeeded(outcome)) {
+      : await pending.call({ op: 'deleteItem', listId, itemId: item.id }, () =>
+          this.calls.deleteItem(item.id),
+        );
+    if (outcome.kind === 'ok' && listSucceeded(outcome.data)) {
       growl(t('Wishlists.ProductDeleted'));
       this.changed([listId]);
       if (everywhere) void this.refresh();
       return;
     }
     restore();
-    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    if (outcome.kind === 'failed') growl(listFailureText(outcome.error), { type: 'error' });
     else if (outcome.kind === 'ok')
       growl(answerMessage(outcome.data) || t('Manager.UnknowsErrors'), { type: 'error' });
   }
@@ -222,10 +210,10 @@ export class WishlistController {
     const list = this.list;
     if (!list) return;
     if (ask && !(await confirm({ message: t('Wishlists.SureToDeleteList', { name: list.name }) }))) return;
-    const outcome = await this.call({ op: 'deleteList', listId: list.id }, () =>
+    const outcome = await pending.call({ op: 'deleteList', listId: list.id }, () =>
       this.calls.deleteList(list.id),
     );
-    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    if (outcome.kind === 'failed') growl(listFailureText(outcome.error), { type: 'error' });
     if (outcome.kind !== 'ok') return;
     growl(answerMessage(outcome.data) || t('Wishlists.ListDeleted'), { type: 'success' });
     this.changed([list.id]);
@@ -237,10 +225,10 @@ export class WishlistController {
     const list = this.list;
     if (!list || list.items.length === 0) return;
     const items = list.items.map((item) => ({ variantId: item.variantId, qty: item.quantity }));
-    const outcome = await this.call({ op: 'orderAll', listId: list.id }, () =>
+    const outcome = await pending.call({ op: 'orderAll', listId: list.id }, () =>
       cartWrite(() => this.calls.orderAll(list.id, items)),
     );
-    if (outcome.kind === 'failed') growl(failureReason(outcome.error), { type: 'error' });
+    if (outcome.kind === 'failed') growl(listFailureText(outcome.error), { type: 'error' });
     if (outcome.kind !== 'ok') return;
     applyCart(outcome.data, 'wishlist-page');
     growl(answerMessage(outcome.data) || t('Wishlists.OrderedAll'), { type: 'success' });
@@ -248,7 +236,7 @@ export class WishlistController {
 
   /** Sends again the operation that met a 401 before the login, when it belongs to this list. */
   async replayPending(): Promise<void> {
-    const operation = takeOperation();
+    const operation = pending.take();
     const list = this.list;
     if (!operation || !list || operation.listId !== list.id) return;
     const item = (id: number) => list.items.find((candidate) => candidate.id === id);

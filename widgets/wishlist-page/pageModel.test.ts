@@ -1,4 +1,3 @@
-import { listQuantity } from './listQuantity.ts';
 import { readListHtml, readPage } from './pageModel.ts';
 
 const page = `<div class="wishlists">
@@ -37,30 +36,5 @@ describe('the wishlist page markup', () => {
   it('reads a list_item answer, and nothing from other HTML', () => {
     expect(readListHtml(page)?.id).toBe(11);
     expect(readListHtml('<p>Erreur</p>')).toBeUndefined();
-  });
-});
-
-describe('listQuantity', () => {
-  it('keeps positive whole numbers and refuses the rest', () => {
-    expect(listQuantity('3')).toBe(3);
-    expect(listQuantity('-4')).toBe(4);
-    expect(listQuantity('2,4')).toBe(2);
-    expect(listQuantity('0')).toBeUndefined();
-    expect(listQuantity('abc')).toBeUndefined();
-  });
-});
-
-describe('confirmedQuantity', () => {
-  it('takes the Quantity of a form response about this item only', async () => {
-    const { confirmedQuantity } = await import('./wishlistCalls.ts');
-    expect(
-      confirmedQuantity({ IsSuccessfull: true, WishlistProductId: 5, Quantity: 4 }, 'WishlistProductId', 5),
-    ).toBe(4);
-    expect(
-      confirmedQuantity({ IsSuccessfull: true, WishlistProductId: 6, Quantity: 4 }, 'WishlistProductId', 5),
-    ).toBeUndefined();
-    expect(
-      confirmedQuantity({ IsSuccessfull: false, WishlistProductId: 5, Quantity: 4 }, 'WishlistProductId', 5),
-    ).toBeUndefined();
   });
 });

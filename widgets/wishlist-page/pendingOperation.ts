@@ -9,10 +9,5 @@ export type PageOperation =
   | { op: 'deleteList'; listId: number }
   | { op: 'orderAll'; listId: number };
 
-const kept = keptOperation<PageOperation>('vitrine:wishlist-page-pending');
-
-/** Keeps an operation that met a 401 (the login modal comes back to this page). */
-export const keepOperation = (operation: PageOperation): void => kept.keep(operation);
-
-/** Takes this page's kept operation (removed once taken); undefined when none or stale. */
-export const takeOperation = (now?: number): PageOperation | undefined => kept.take(now);
+/** This page's operation kept across a login (its calls go through `pending.call`). */
+export const pending = keptOperation<PageOperation>('vitrine:wishlist-page-pending');

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { listQuantity } from './listQuantity.ts';
+import { listQuantity } from '../../src/index.ts';
 import type { ItemModel } from './pageModel.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { AdyenCheckout, Card } from '@adyen/adyen-web';
+import { billingCountry } from '../billingCountry.ts';
 import type {
   CardState,
   MountOptions,
@@ -10,7 +11,7 @@ import { errorResult, type PaymentAnswer, refusalText } from '../paymentAnswer.t
 import { endpointUrl, type PaymentConfig } from '../paymentConfig.ts';
 import { sendPayment } from '../sendPayment.ts';
 import { type AdyenChange, adyenCardState } from './adyenCardState.ts';
-import { ADYEN_COUNTRIES, adyenLocale } from './adyenLocale.ts';
+import { adyenLocale } from './adyenLocale.ts';
 
 type AdyenConfig = Extract<PaymentConfig, { provider: 'adyen' }>;
 type CardElement = InstanceType<typeof Card>;
@@ -55,7 +56,7 @@ export class AdyenProvider implements PaymentProvider {
       clientKey: this.#config.clientKey,
       environment: this.#config.environment,
       locale: adyenLocale(options.culture),
-      countryCode: ADYEN_COUNTRIES[options.culture] ?? 'BE',
+      countryCode: billingCountry(options.culture),
       amount: options.amount,
       showPayButton: false,
       onChange: (state) => this.#report(adyenCardState(state as AdyenChange)),

@@ -8,16 +8,6 @@ export const ADYEN_LOCALES: Record<string, string> = {
   pt: 'pt-PT',
 };
 
-/** The shopper country Adyen is told (it orders the billing address fields by it). */
-export const ADYEN_COUNTRIES: Record<string, string> = {
-  fr: 'BE',
-  nl: 'BE',
-  es: 'ES',
-  de: 'DE',
-  it: 'IT',
-  pt: 'PT',
-};
-
 /** The Adyen locale of a culture; an unknown culture gets Adyen's default, en-US. */
 export function adyenLocale(culture: string): string {
   return ADYEN_LOCALES[culture] ?? 'en-US';

@@ -1,16 +1,6 @@
 import { t } from '../../i18n/index.ts';
+import { BILLING_COUNTRIES, billingCountry } from '../billingCountry.ts';
 import { CARD_FIELDS, type CardField } from '../cardRules.ts';
-
-/** The billing countries the test form offers, and each culture's default. */
-export const BILLING_COUNTRIES = ['BE', 'FR', 'NL', 'LU', 'DE', 'ES', 'IT', 'PT'] as const;
-const DEFAULT_COUNTRY: Record<string, string> = {
-  fr: 'BE',
-  nl: 'BE',
-  es: 'ES',
-  de: 'DE',
-  it: 'IT',
-  pt: 'PT',
-};
 
 /** How each field is labelled and typed (autocomplete tokens let a browser fill them). */
 const FIELD_SPECS: Record<CardField, { label: string; autocomplete: string; inputmode?: string }> = {
@@ -48,7 +38,7 @@ function control(field: CardField, id: string, culture: string): FieldControl {
       option.textContent = names.of(code) ?? code;
       select.append(option);
     }
-    select.value = DEFAULT_COUNTRY[culture] ?? 'BE';
+    select.value = billingCountry(culture);
     select.id = id;
     select.autocomplete = spec.autocomplete as AutoFill;
     return select;

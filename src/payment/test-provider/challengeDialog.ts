@@ -30,12 +30,12 @@ function challengeForm(id: string) {
 function footerButtons(handle: DialogHandle, formId: string): void {
   const cancel = document.createElement('button');
   cancel.type = 'button';
-  cancel.className = 'btn btn-secondary';
+  cancel.className = 'button';
   cancel.textContent = t('Payment.ChallengeCancel');
   cancel.addEventListener('click', () => handle.close());
   const confirm = document.createElement('button');
   confirm.type = 'submit';
-  confirm.className = 'btn btn-primary';
+  confirm.className = 'button button--primary';
   confirm.setAttribute('form', formId);
   confirm.textContent = t('Payment.ChallengeConfirm');
   handle.footer.append(cancel, confirm);

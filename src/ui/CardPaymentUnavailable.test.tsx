@@ -1,10 +1,11 @@
 import { act, createRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CardPayment, type CardPaymentHandle } from './CardPayment.tsx';
+import type { CardPaymentHandle } from '../payment/CardPaymentHandle.ts';
+import { CardPayment } from './CardPayment.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-vi.mock('./loadPaymentProvider.ts', () => ({
+vi.mock('../payment/loadPaymentProvider.ts', () => ({
   loadPaymentProvider: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
 }));
 

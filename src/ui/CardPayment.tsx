@@ -1,18 +1,11 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { CardPaymentHandle } from '../payment/CardPaymentHandle.ts';
+import { loadPaymentProvider } from '../payment/loadPaymentProvider.ts';
+import type { CardState, PaymentAmount, PaymentProvider, PaymentResult } from '../payment/PaymentProvider.ts';
+import { errorResult } from '../payment/paymentAnswer.ts';
+import { paymentConfig } from '../payment/paymentConfig.ts';
 import { settings } from '../settings/index.ts';
-import { useT } from '../ui/useT.ts';
-import { loadPaymentProvider } from './loadPaymentProvider.ts';
-import type { CardState, PaymentAmount, PaymentProvider, PaymentResult } from './PaymentProvider.ts';
-import { errorResult } from './paymentAnswer.ts';
-import { paymentConfig } from './paymentConfig.ts';
-
-/** What a page holds to check and pay the card form. */
-export interface CardPaymentHandle {
-  /** Shows every field's error; true when the card can be paid. */
-  validate(): boolean;
-  /** Pays once: a second call while a payment runs gets the same promise (one payment). */
-  pay(paymentId: string): Promise<PaymentResult>;
-}
+import { useT } from './useT.ts';
 
 export interface CardPaymentProps {
   amount: PaymentAmount;

@@ -4,8 +4,9 @@ import { createPayment, paymentsOfOrder } from '../../fixtures/server/payments.t
 import { CARD_FIELDS } from '../../test/support/testCards.ts';
 import { useTestPsp } from '../../test/support/testPspFetch.ts';
 import { loadStrings } from '../i18n/index.ts';
-import { CardPayment, type CardPaymentHandle } from './CardPayment.tsx';
-import type { CardState, PaymentAmount } from './PaymentProvider.ts';
+import type { CardPaymentHandle } from '../payment/CardPaymentHandle.ts';
+import type { CardState, PaymentAmount } from '../payment/PaymentProvider.ts';
+import { CardPayment } from './CardPayment.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,7 +1,7 @@
 import { createElement, type FunctionComponent } from 'react';
+import { OTHER_TAB, onListChange, watchOtherTabs } from '../lists/announceListChange.ts';
 import type { Unmount } from '../loader/defineWidget.ts';
-import { renderIsland } from '../ui/island.tsx';
-import { OTHER_TAB, onListChange, watchOtherTabs } from './announceListChange.ts';
+import { renderIsland } from './island.tsx';
 
 /** What a list page's island asks of its controller. */
 export interface ListPageController {
