@@ -33,13 +33,6 @@ export {
   seedPageCart,
   trackCartChange,
 } from './cart/index.ts';
-export {
-  CONSENT_CATEGORIES,
-  type ConsentCategory,
-  currentConsent,
-  onConsent,
-  saveConsent,
-} from './consent/index.ts';
 export { readCookie, writeCookie } from './cookies/index.ts';
 export { Countdown, pad } from './countdown/index.ts';
 export {
@@ -53,19 +46,16 @@ export {
   formatDate,
   formatMoney,
   localeOf,
-  parseAmount,
   parseDate,
   warmNumberFormat,
 } from './format/index.ts';
 export {
   answerMessage,
   HttpError,
-  NetworkError,
   type Outcome,
   type RequestError,
   reportFailure,
   request,
-  resolveUrl,
   sendWithProgress,
 } from './http/index.ts';
 export { loadStrings, stringsReady, t } from './i18n/index.ts';
@@ -84,8 +74,6 @@ export {
   listQuantity,
   listSucceeded,
   markInWishlist,
-  OTHER_TAB,
-  onListChange,
   openListAddedDialog,
   quantityFailureText,
   readListItemRow,
@@ -102,12 +90,12 @@ export {
   type WidgetDefinition,
 } from './loader/defineWidget.ts';
 export { type OptionsOf, option } from './loader/options.ts';
+export { afterFrame, nextTask, takeTurn } from './loader/turns.ts';
 export {
   cmsGeocoder,
   createMap,
   DEFAULT_VIEW,
   type Geocoder,
-  GeocoderError,
   type GeoPlace,
   type LeafletModule,
   loadLeaflet,
@@ -117,19 +105,10 @@ export {
   type MapMarker,
   type MapView,
   type MapViewOptions,
-  mapLibraryState,
 } from './maps/index.ts';
 export { contentRegion } from './navigator/contentRegion.ts';
 export { extractFragment } from './navigator/extractFragment.ts';
-export { type FollowOptions, followUrl } from './navigator/followUrl.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
-export {
-  decideNavigation,
-  type NavigationDecision,
-  type NavigationKind,
-  type NavigationReason,
-  type UrlPolicyOptions,
-} from './navigator/urlPolicy.ts';
 export type {
   CardPaymentHandle,
   CardState,
@@ -156,4 +135,4 @@ export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui
 export { isPlainClick } from './ui/plainClick.ts';
 export { observeReveal } from './ui/reveal.ts';
 export { useT } from './ui/useT.ts';
-export { addRule, validateForm } from './validation/index.ts';
+export { validateForm } from './validation/index.ts';

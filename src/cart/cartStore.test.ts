@@ -1,4 +1,12 @@
-import { applyCart, cartCount, cartDetails, cartSummary, cartWrite, connectCart } from './cartStore.ts';
+import {
+  applyCart,
+  cartCount,
+  cartDetails,
+  cartSummary,
+  cartWrite,
+  connectCart,
+  forgetCart,
+} from './cartStore.ts';
 
 const summary = (count: number) => ({
   ItemsCount: count,
@@ -24,8 +32,7 @@ describe('cart store', () => {
   beforeEach(() => {
     document.head.innerHTML =
       '<script type="application/json" id="vitrine-settings">{"culture":"fr","appPath":"/"}</script>';
-    cartSummary.value = null;
-    cartDetails.value = null;
+    forgetCart();
   });
   afterEach(() => release());
 

@@ -1,4 +1,4 @@
-import { batch, computed, signal } from '@preact/signals-core';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { type CartSummary, dispatch, on } from '../events/index.ts';
 import { abortKey, type Outcome, request } from '../http/index.ts';
 import { settings } from '../settings/index.ts';
@@ -6,12 +6,24 @@ import { isCartSummary, summaryOf } from './cartAnswer.ts';
 import { type CartMessage, type CartSync, startCartSync } from './cartSync.ts';
 import { type CartDetails, readCartDetails } from './readCartDetails.ts';
 
-/** The cart's count and amounts; null until a page or an answer told us. */
-export const cartSummary = signal<CartSummary | null>(null);
-/** The full cart (lines, coupon, shipping) from the last full answer; null until one arrived. */
-export const cartDetails = signal<CartDetails | null>(null);
+// Written only here: every change goes through the store's functions below.
+const summarySignal = signal<CartSummary | null>(null);
+const detailsSignal = signal<CartDetails | null>(null);
+
+/** The cart's count and amounts; null until a page or an answer told us. Read-only. */
+export const cartSummary: ReadonlySignal<CartSummary | null> = summarySignal;
+/** The full cart (lines, coupon, shipping) from the last full answer; null until one arrived. Read-only. */
+export const cartDetails: ReadonlySignal<CartDetails | null> = detailsSignal;
 /** Units in the cart, or undefined while unknown. */
 export const cartCount = computed(() => cartSummary.value?.ItemsCount);
+
+/** Forgets the cart, as on a new page with no cart known (unit tests only). */
+export function forgetCart(): void {
+  batch(() => {
+    summarySignal.value = null;
+    detailsSignal.value = null;
+  });
+}
 
 const OWN_SOURCE = 'cart-store';
 const LOAD_KEY = 'cart-store-load';
@@ -39,8 +51,8 @@ function store(answer: CartSummary, source: string, tell = true): boolean {
   const changed = !same(cartSummary.value, summary);
   const details = readCartDetails(answer) ?? null;
   batch(() => {
-    cartSummary.value = summary;
-    if (details) cartDetails.value = details;
+    summarySignal.value = summary;
+    if (details) detailsSignal.value = details;
   });
   // A summary-only answer (add to cart) leaves the lines behind: fetch them if someone shows them.
   if (!details && cartDetails.value && changed) void loadCart();

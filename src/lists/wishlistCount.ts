@@ -1,4 +1,4 @@
-import { batch, signal } from '@preact/signals-core';
+import { batch, type ReadonlySignal, signal } from '@preact/signals-core';
 import { request } from '../http/index.ts';
 import { publish } from './listChannel.ts';
 
@@ -8,11 +8,15 @@ export interface WishlistCount {
   ProductVariantIds: number[];
 }
 
-/** Items in the customer's wishlists; undefined until known (signed out, or not asked yet). */
-export const wishlistCount = signal<number | undefined>(undefined);
+// Written only here: every change goes through the store's functions below.
+const countSignal = signal<number | undefined>(undefined);
+const variantsSignal = signal<ReadonlySet<number>>(new Set());
 
-/** The variants that are in at least one of the customer's wishlists (the heart's state). */
-export const wishlistVariants = signal<ReadonlySet<number>>(new Set());
+/** Items in the customer's wishlists; undefined until known (signed out, or not asked yet). Read-only. */
+export const wishlistCount: ReadonlySignal<number | undefined> = countSignal;
+
+/** The variants that are in at least one of the customer's wishlists (the heart's state). Read-only. */
+export const wishlistVariants: ReadonlySignal<ReadonlySet<number>> = variantsSignal;
 
 export const WISHLIST_COUNT_PATH = 'api/v1/catalog/wishlist/products/count';
 
@@ -30,15 +34,15 @@ export function parseWishlistCount(data: unknown): WishlistCount | undefined {
 /** Puts a count answer in the store (from this tab's call or another tab's message). */
 export function applyWishlistCount(count: WishlistCount): void {
   batch(() => {
-    wishlistCount.value = count.Count;
-    wishlistVariants.value = new Set(count.ProductVariantIds);
+    countSignal.value = count.Count;
+    variantsSignal.value = new Set(count.ProductVariantIds);
   });
 }
 
 /** Marks one variant as in a wishlist at once (after an add), before the count call answers. */
 export function markInWishlist(variantId: number): void {
   if (wishlistVariants.value.has(variantId)) return;
-  wishlistVariants.value = new Set([...wishlistVariants.value, variantId]);
+  variantsSignal.value = new Set([...variantsSignal.value, variantId]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { cartCall, cartDetails, cartSummary } from '../../src/index.ts';
+import { forgetCart } from '../../src/cart/cartStore.ts';
 import { applyCoupon } from './coupon.ts';
 
 const cart = (count: number, coupon: string | null) => ({
@@ -37,8 +38,7 @@ describe('applying a coupon', () => {
   beforeEach(() => {
     document.head.innerHTML =
       '<script type="application/json" id="vitrine-settings">{"culture":"fr","appPath":"/"}</script>';
-    cartSummary.value = null;
-    cartDetails.value = null;
+    forgetCart();
   });
 
   it('settles with a quantity change it overlaps: the cart is read once, after both, and header and page show it', async () => {

@@ -1,4 +1,5 @@
 import { cartCall, cartDetails, cartSummary } from '../../src/index.ts';
+import { forgetCart } from '../../src/cart/cartStore.ts';
 import { readSearchAnswer } from './pickupPoint.ts';
 import { savePoint } from './savePoint.ts';
 
@@ -48,8 +49,7 @@ describe('saving a pickup point', () => {
   beforeEach(() => {
     document.head.innerHTML =
       '<script type="application/json" id="vitrine-settings">{"culture":"fr","appPath":"/"}</script>';
-    cartSummary.value = null;
-    cartDetails.value = null;
+    forgetCart();
   });
 
   it('settles with a quantity change it overlaps: the cart is read once, after both, and header and page show it', async () => {

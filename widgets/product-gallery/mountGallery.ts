@@ -1,7 +1,7 @@
 import Swiper from 'swiper';
 import { Navigation } from 'swiper/modules';
-import { arrowButton, t } from '../../src/index.ts';
-import { afterFrame, takeTurn } from '../../src/loader/turns.ts';
+import { afterFrame, arrowButton, t, takeTurn } from '../../src/index.ts';
+
 import { createThumbStrip, type ThumbStrip } from './thumbStrip.ts';
 import { isLargeLayout, thumbWindowStart } from './thumbWindow.ts';
 import { wrapInZoomButtons } from './zoomButtons.ts';

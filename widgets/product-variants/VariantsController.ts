@@ -1,5 +1,5 @@
-import { reportFailure, request, t } from '../../src/index.ts';
-import { takeTurn } from '../../src/loader/turns.ts';
+import { reportFailure, request, t, takeTurn } from '../../src/index.ts';
+
 import { applyAttributes, applyBindings } from './applyVariant.ts';
 import { checkVariant } from './checkVariant.ts';
 import { refreshFragments } from './refreshFragments.ts';

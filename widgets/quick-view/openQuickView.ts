@@ -1,5 +1,4 @@
-import { focusFirst, loadStrings, openDialog, reportFailure, request } from '../../src/index.ts';
-import { nextTask } from '../../src/loader/turns.ts';
+import { focusFirst, loadStrings, nextTask, openDialog, reportFailure, request } from '../../src/index.ts';
 
 export interface QuickViewOptions {
   productId: number;
