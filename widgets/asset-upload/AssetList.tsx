@@ -43,28 +43,7 @@ export function AssetList({ assets, queue, renameUrl, deleteUrl, signal }: Asset
     <>
       <ul className="asset-upload__assets" aria-label={t('AssetsLibrary.Files')}>
         {assets.map((asset) => (
-          <li key={asset.id} className="asset-item" data-asset-id={asset.id}>
-            <a href={asset.uri} className="asset-item__link">
-              {asset.thumbnailUrl ? <img src={asset.thumbnailUrl} alt="" width={80} height={80} /> : null}
-              <span className="asset-item__name">{asset.name}</span>
-            </a>
-            <button
-              type="button"
-              className="button button--small button--ghost"
-              onClick={() => setEditing(asset)}
-            >
-              {t('AssetsLibrary.EditName')}
-              <span className="visually-hidden">: {asset.name}</span>
-            </button>
-            <button
-              type="button"
-              className="button button--small button--ghost"
-              onClick={() => void remove(asset)}
-            >
-              {t('AssetsLibrary.Delete')}
-              <span className="visually-hidden">: {asset.name}</span>
-            </button>
-          </li>
+          <AssetItem key={asset.id} asset={asset} onEdit={setEditing} onRemove={(a) => void remove(a)} />
         ))}
       </ul>
       {editing ? (
@@ -75,5 +54,34 @@ export function AssetList({ assets, queue, renameUrl, deleteUrl, signal }: Asset
         />
       ) : null}
     </>
+  );
+}
+
+/** One asset: its thumbnail and name (a link to the file), and its rename and delete buttons. */
+function AssetItem({
+  asset,
+  onEdit,
+  onRemove,
+}: {
+  asset: AssetView;
+  onEdit: (asset: AssetView) => void;
+  onRemove: (asset: AssetView) => void;
+}) {
+  const t = useT();
+  return (
+    <li className="asset-item" data-asset-id={asset.id}>
+      <a href={asset.uri} className="asset-item__link">
+        {asset.thumbnailUrl ? <img src={asset.thumbnailUrl} alt="" width={80} height={80} /> : null}
+        <span className="asset-item__name">{asset.name}</span>
+      </a>
+      <button type="button" className="button button--small button--ghost" onClick={() => onEdit(asset)}>
+        {t('AssetsLibrary.EditName')}
+        <span className="visually-hidden">: {asset.name}</span>
+      </button>
+      <button type="button" className="button button--small button--ghost" onClick={() => onRemove(asset)}>
+        {t('AssetsLibrary.Delete')}
+        <span className="visually-hidden">: {asset.name}</span>
+      </button>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
-import { cartCall, cartDetails, cartSummary } from '../../src/index.ts';
 import { forgetCart } from '../../src/cart/cartStore.ts';
+import { cartCall, cartDetails, cartSummary } from '../../src/index.ts';
 import { applyCoupon } from './coupon.ts';
 
 const cart = (count: number, coupon: string | null) => ({
