@@ -1,12 +1,4 @@
-import {
-  applyCart,
-  cartCount,
-  cartDetails,
-  cartSummary,
-  cartWrite,
-  connectCart,
-  forgetCart,
-} from './cartStore.ts';
+import { applyCart, cartCount, cartDetails, cartWrite, connectCart, forgetCart } from './cartStore.ts';
 
 const summary = (count: number) => ({
   ItemsCount: count,
