@@ -1,5 +1,6 @@
 import { forgetCart } from '../../src/cart/cartStore.ts';
-import { cartCall, cartDetails, cartSummary } from '../../src/index.ts';
+import { cartDetails, cartSummary } from '../../src/index.ts';
+import { writeDuringQuantityChange } from '../../test/unit/support/heldQuantityServer.ts';
 import { readSearchAnswer } from './pickupPoint.ts';
 import { savePoint } from './savePoint.ts';
 
@@ -10,29 +11,6 @@ const cart = (count: number, methodId: number) => ({
   ShippingMethodId: methodId,
   Items: [{ ShoppingCartItemId: 7, Quantity: count, Name: 'Vase' }],
 });
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-/** The server: the quantity change answers when the test says so; every call is logged in order. */
-function fakeServer() {
-  const log: string[] = [];
-  let answerQuantity: () => void = () => {};
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const call = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(call.url).pathname;
-    log.push(`${call.method} ${path}`);
-    if (path.endsWith('/shoppingcartitems/7')) {
-      await new Promise<void>((resolve) => (answerQuantity = resolve));
-      log.push('quantity answered');
-      return json(cart(3, 1));
-    }
-    if (path.endsWith('/externalpickuppoint')) return json(cart(2, 4));
-    if (path.endsWith('/shoppingcarts')) return json(cart(3, 4));
-    return json({});
-  });
-  return { log, answerQuantity: () => answerQuantity() };
-}
 
 const point = readSearchAnswer({
   ResponseStatusDescription: 'Success',
@@ -53,20 +31,14 @@ describe('saving a pickup point', () => {
   });
 
   it('settles with a quantity change it overlaps: the cart is read once, after both, and header and page show it', async () => {
-    const server = fakeServer();
-    const quantity = cartCall('cart-page', 'PUT', 'api/v1/shoppingcarts/shoppingcartitems/7', {
-      Quantity: 3,
+    const answers = {
+      quantity: cart(3, 1),
+      cart: cart(3, 4),
+      others: { '/externalpickuppoint': cart(2, 4) },
+    };
+    await writeDuringQuantityChange(answers, async () => {
+      expect(await savePoint(slot, point!, null)).toBe(true);
     });
-    await vi.waitFor(() => expect(server.log).toContain('PUT /api/v1/shoppingcarts/shoppingcartitems/7'));
-    expect(await savePoint(slot, point!, null)).toBe(true);
-    expect(server.log).not.toContain('GET /api/v1/shoppingcarts');
-    server.answerQuantity();
-    await quantity;
-    await vi.waitFor(() => expect(server.log.at(-1)).toBe('GET /api/v1/shoppingcarts'));
-    expect(server.log.slice(server.log.indexOf('quantity answered'))).toEqual([
-      'quantity answered',
-      'GET /api/v1/shoppingcarts',
-    ]);
     await vi.waitFor(() => expect(cartDetails.value?.ShippingMethodId).toBe(4));
     expect(cartSummary.value?.ItemsCount).toBe(3);
     expect(cartDetails.value?.Items[0]?.Quantity).toBe(3);
