@@ -1,10 +1,20 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseSync } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 
 /** The core's senders a widget calls; each takes the mount's `signal` in its options. */
-const SENDERS = ['request', 'sendWithProgress', 'cartCall'];
+const SENDERS = new Set(['request', 'sendWithProgress', 'cartCall']);
+
+interface Node {
+  type: string;
+  start: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -14,49 +24,54 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The text of each call of `names` in `source` (callee to closing parenthesis), with its line. */
-function callsOf(source: string, names: string[]): { line: number; text: string }[] {
-  const calls: { line: number; text: string }[] = [];
-  const callee = new RegExp(`(?<![\\w.])(${names.join('|')})(<[^()]*?>)?\\(`, 'g');
-  for (const match of source.matchAll(callee)) {
-    const start = match.index ?? 0;
-    const lineStart = source.lastIndexOf('\n', start) + 1;
-    const line = source.slice(lineStart, source.indexOf('\n', start));
-    if (/^\s*(export\s+)?(async\s+)?function\b|^\s*import\b/.test(line)) continue;
-    let depth = 1;
-    let end = start + match[0].length;
-    while (depth > 0 && end < source.length) {
-      const char = source[end];
-      if (char === '(' || char === '[' || char === '{') depth += 1;
-      else if (char === ')' || char === ']' || char === '}') depth -= 1;
-      end += 1;
-    }
-    calls.push({ line: source.slice(0, start).split('\n').length, text: source.slice(start, end) });
+/** Every node of a tree, depth first. */
+function* nodes(node: Node): Generator<Node> {
+  yield node;
+  for (const child of Object.values(node)) {
+    for (const item of Array.isArray(child) ? child : [child]) if (isNode(item)) yield* nodes(item);
   }
-  return calls;
+}
+
+/** Whether a subtree names a signal (`signal`, `options.signal`, `{ signal: mount }`, `abortSignal`). */
+const namesSignal = (node: Node) =>
+  [...nodes(node)].some((n) => typeof n.name === 'string' && /signal$/i.test(n.name));
+
+/** The calls of the senders in a source file, each with its line and whether it passes a signal. */
+function senderCalls(source: string, filename = 'file.tsx'): { line: number; signalled: boolean }[] {
+  const { program } = parseSync(filename, source);
+  return [...nodes(program as unknown as Node)]
+    .filter((n) => n.type === 'CallExpression' && isNode(n.callee) && SENDERS.has(String(n.callee.name)))
+    .map((call) => ({
+      line: source.slice(0, call.start).split('\n').length,
+      signalled: (call.arguments as Node[]).some(namesSignal),
+    }));
 }
 
 describe('widget calls', () => {
   it("every call a widget sends carries its mount's signal, so an unmounted widget never acts on an answer", () => {
     const unsignalled = sourceFiles('widgets').flatMap((file) =>
-      callsOf(readFileSync(file, 'utf8'), SENDERS)
-        .filter((call) => !/\bsignal\b/.test(call.text))
-        .map((call) => `${file}:${call.line}: ${call.text.split('\n')[0]}`),
+      senderCalls(readFileSync(file, 'utf8'), file)
+        .filter((call) => !call.signalled)
+        .map((call) => `${file}:${call.line}`),
     );
     expect(unsignalled).toEqual([]);
   });
 
-  it('the scan finds calls in every shape a widget writes them', () => {
+  it('the scan finds calls in every shape a widget writes them, and a comment is no signal', () => {
     const source = [
       "const a = await request('POST', 'x', { json: body });",
       "const b = await request<string>('GET', path, { key: 'k', signal });",
       'const c = cartCall(source, "POST", path, body, options.signal);',
       "import { request } from '../../src/index.ts';",
+      "const d = request('GET', path, { json: body /* signal */ });",
+      "const e = request('GET', path, { json, signal: save.signal });",
     ].join('\n');
-    expect(callsOf(source, SENDERS).map((call) => [call.line, /\bsignal\b/.test(call.text)])).toEqual([
+    expect(senderCalls(source).map((call) => [call.line, call.signalled])).toEqual([
       [1, false],
       [2, true],
       [3, true],
+      [5, false],
+      [6, true],
     ]);
   });
 });
