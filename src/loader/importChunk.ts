@@ -1,6 +1,6 @@
 import { ChunkTimeoutError } from './ChunkTimeoutError.ts';
 
-/** Lazy chunks are given this long to arrive (spec section 9). */
+/** Lazy chunks are given this long to arrive. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 function withTimeout<T>(promise: Promise<T>, widget: string, ms: number): Promise<T> {
@@ -20,6 +20,12 @@ function withTimeout<T>(promise: Promise<T>, widget: string, ms: number): Promis
 }
 
 /**
+ * The module a failed `import()` names in its error (Chromium and Firefox put its address in the
+ * message); undefined when it names none.
+ */
+export const failedModule = (error: unknown) => /\S+\.js/.exec(`${error}`)?.[0];
+
+/**
  * Imports a widget's chunk, retrying once after a failure (a flaky network or a deploy that
  * replaced the chunk). Each attempt is capped at `timeoutMs`.
  */
@@ -31,7 +37,10 @@ export async function importChunk<T>(
   try {
     return await withTimeout(load(), widget, timeoutMs);
   } catch (first) {
-    console.warn(`[vitrine] widget "${widget}": chunk load failed, retrying once`, first);
-    return withTimeout(load(), widget, timeoutMs);
+    console.warn(`[vitrine] widget "${widget}": chunk failed, retry`, first);
+    // A browser keeps a failed module fetch for the document's life: the same address would only
+    // fail again, so the chunk is asked at a new one (its own imports resolve to the same modules).
+    const failed = failedModule(first);
+    return withTimeout(failed ? (import(`${failed}?retry`) as Promise<T>) : load(), widget, timeoutMs);
   }
 }

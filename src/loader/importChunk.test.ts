@@ -1,0 +1,23 @@
+import { failedModule, importChunk } from './importChunk.ts';
+
+const failed = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+
+describe('importChunk', () => {
+  it('reads the chunk a failed import names, to ask for it again at a new address', () => {
+    const chunk = `${location.origin}/dist/chunks/AB12.js`;
+    expect(failedModule(failed(chunk))).toBe(chunk);
+  });
+
+  it('retries the import itself when the error names no module', () => {
+    expect(failedModule(new TypeError('Importing a module script failed.'))).toBeUndefined();
+    expect(failedModule(new Error('offline'))).toBeUndefined();
+  });
+
+  it('retries once, and gives up after a second failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('chunk');
+    await expect(importChunk('demo', load)).resolves.toBe('chunk');
+    const broken = vi.fn().mockRejectedValue(new Error('offline'));
+    await expect(importChunk('demo', broken)).rejects.toThrow('offline');
+    expect(broken).toHaveBeenCalledTimes(2);
+  });
+});
