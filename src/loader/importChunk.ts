@@ -1,6 +1,6 @@
 import { ChunkTimeoutError } from './ChunkTimeoutError.ts';
 
-/** Lazy chunks are given this long to arrive (spec section 9). */
+/** Lazy chunks are given this long to arrive. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 function withTimeout<T>(promise: Promise<T>, widget: string, ms: number): Promise<T> {
