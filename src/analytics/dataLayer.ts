@@ -4,7 +4,7 @@ declare global {
   }
 }
 
-/** Pushes to the tag manager's dataLayer; a failure is a warning, never an error (spec section 8). */
+/** Pushes to the tag manager's dataLayer; a failure is a warning, never an error. */
 export function pushDataLayer(entry: Record<string, unknown>): void {
   try {
     window.dataLayer ??= [];
@@ -14,7 +14,7 @@ export function pushDataLayer(entry: Record<string, unknown>): void {
   }
 }
 
-/** A GA4 ecommerce item (spec section 3). */
+/** A GA4 ecommerce item. */
 export interface AnalyticsItem {
   item_name: string;
   item_id: string;

@@ -1,6 +1,6 @@
 import { type Remaining, remaining } from './remaining.ts';
 
-/** Countdown tick (spec: 1000 ms). */
+/** Countdown tick: every second. */
 export const TICK_MS = 1000;
 
 export interface CountdownOptions {
@@ -9,8 +9,8 @@ export interface CountdownOptions {
   /** Shows the time left; called at start and on every tick. */
   render(left: Remaining): void;
   /**
-   * Runs once when the end is reached while the countdown runs (the spec: an end callback, else a
-   * page reload). An end already past at `start()` never runs it, or a reload would loop forever.
+   * Runs once when the end is reached while the countdown runs (an end callback, else a page
+   * reload). An end already past at `start()` never runs it, or a reload would loop forever.
    */
   onEnd(): void;
   /** Clock, for tests; default `Date.now`. */

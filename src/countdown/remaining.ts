@@ -11,7 +11,7 @@ export interface Remaining {
 /**
  * The time left from `now` to `end` (ms since epoch). The one rounding rule of every countdown:
  * whole seconds rounded up, so the display reads 00:00:00 exactly when the end is reached (the
- * spec's "until EndDatetime"), never a second early; zeros and `done` at and after the end, and for
+ * offer runs "until EndDatetime"), never a second early; zeros and `done` at and after the end, and for
  * an end that is not a date.
  */
 export function remaining(end: number, now: number): Remaining {

@@ -11,7 +11,7 @@ export type FailureAction = 'login' | 'log' | 'error-modal';
 /** Shows a failure to the customer (the page shell installs the one that opens the modals). */
 export type FailureHandler = (action: Exclude<FailureAction, 'log'>, options: FailureOptions) => void;
 
-/** The error policy of spec section 8: 401 → login, 404 → log, anything else → error modal. */
+/** The error policy (src/http/README.md): 401 → login, 404 → log, anything else → error modal. */
 export function failureAction(error: RequestError): FailureAction {
   if (error.status === 401) return 'login';
   if (error.status === 404) return 'log';

@@ -38,7 +38,7 @@ function ensureInstance(culture: string): I18n {
 /**
  * Fetches the culture's strings from the string-resource endpoint, once per culture; later calls
  * reuse the first answer. A failed call is retried once; if that fails too, the keys themselves are
- * shown (spec section 7). Callers that waited for the answer resume one task each: the widgets
+ * shown. Callers that waited for the answer resume one task each: the widgets
  * that wait for the strings at page load (a gallery, a carousel, a form) would otherwise all start
  * in the task that parsed them, one long task.
  */

@@ -8,7 +8,7 @@ export function listFailureText(error: RequestError): string {
   return (error instanceof HttpError ? answerMessage(error.body) : undefined) ?? t('Manager.UnknowsErrors');
 }
 
-/** Why a quantity was not saved (spec section 8): the answer's status text, else the generic error. */
+/** Why a quantity was not saved: the answer's status text, else the generic error. */
 export function quantityFailureText(error: RequestError): string {
   const statusText = error instanceof HttpError ? (error.response?.statusText ?? '').trim() : '';
   return statusText || t('Manager.UnknowsErrors');

@@ -1,6 +1,6 @@
 import { type Outcome, request } from '../http/request.ts';
 
-/** The calls every list kind answers under its base path (spec section 7), each resolving to its Outcome. */
+/** The calls every list kind answers under its base path (the CMS's list calls), each resolving to its Outcome. */
 export interface ListCalls {
   /** `POST {base}/updatequantity?Id&Quantity` */
   updateQuantity(itemId: number, quantity: number): Promise<Outcome<unknown>>;

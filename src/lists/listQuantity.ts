@@ -1,5 +1,5 @@
 /**
- * A typed quantity as the positive whole number a list takes (spec section 5): `-4` is 4, `2,4`
+ * A typed quantity as the positive whole number a list takes: `-4` is 4, `2,4`
  * is 2; undefined when it is none (0, text).
  */
 export function listQuantity(raw: string): number | undefined {

@@ -1,6 +1,6 @@
 import type { LoadStrategy } from './strategy.ts';
 
-/** Visibility ratio that counts as "visible" (spec section 9). */
+/** Visibility ratio that counts as "visible". */
 export const VISIBLE_RATIO = 0.1;
 
 type Fire = () => void;

@@ -1,4 +1,4 @@
-/** A geocoder call failed: callers log it and carry on (spec 8: geocode failure logged only). */
+/** A geocoder call failed: callers log it (never shown to the customer) and carry on. */
 export class GeocoderError extends Error {
   override name = 'GeocoderError';
 }

@@ -5,10 +5,10 @@ import type { MapConfig } from './mapConfig.ts';
 import { addMarker, markActive } from './mapMarker.ts';
 import { taskQueue } from './taskQueue.ts';
 
-/** Spec 9: the zoom of a map (and of a single marker). */
+/** The default zoom of a map (and of a single marker). */
 export const MAP_ZOOM = 13;
 
-/** One marker of the spec's map config: coordinates, title, icon, popup content (text) and id. */
+/** One marker of the CMS's map config: coordinates, title, icon, popup content (text) and id. */
 export interface MapMarker {
   id: string;
   latitude: number;
@@ -19,7 +19,7 @@ export interface MapMarker {
   content?: string;
 }
 
-/** The spec's map options, by their Leaflet counterparts. */
+/** The CMS's map options, by their Leaflet counterparts. */
 export interface MapViewOptions {
   center?: [number, number];
   zoom: number;

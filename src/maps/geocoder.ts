@@ -12,7 +12,7 @@ export interface GeoPlace {
   longitude: number;
 }
 
-/** Address search and reverse lookup (the places autocomplete and geocoding of the spec). */
+/** Address search and reverse lookup (the places autocomplete and geocoding the pickup search needs). */
 export interface Geocoder {
   search(query: string, countryCode: string, signal?: AbortSignal): Promise<GeoPlace[]>;
   /** The postal area at a point, or undefined. */

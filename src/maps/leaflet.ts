@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 
 export type LeafletModule = typeof import('leaflet');
 
-/** The load-once flags of the map library (spec 4), shared by every map of the page. */
+/** The load-once flags of the map library, shared by every map of the page. */
 export type MapLibraryState = 'idle' | 'loading' | 'ready' | 'failed';
 
 export const mapLibraryState = signal<MapLibraryState>('idle');

@@ -8,7 +8,7 @@ export interface MapConfig {
   key: string;
 }
 
-/** The call that answered the maps key (spec 7); here it answers the whole map configuration. */
+/** The call that answered the maps key in the CMS; here it answers the whole map configuration. */
 export const MAP_CONFIG_PATH = 'api/v1/settings/GoogleFrontAPIKey';
 
 const OPEN_STREET_MAP: MapConfig = {

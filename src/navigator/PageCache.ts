@@ -12,7 +12,7 @@ export interface CachedPage {
   noPreview: boolean;
 }
 
-/** At most this many pages are kept (spec: 10), least recently used first out. */
+/** At most this many pages are kept (10), least recently used first out. */
 export const PAGE_CACHE_PAGES = 10;
 /** And at most this many bytes of HTML (UTF-16 code units, two bytes each) in all. */
 export const PAGE_CACHE_BYTES = 4 * 1024 * 1024;

@@ -69,7 +69,7 @@ function isRequestError(error: unknown): error is RequestError {
 
 /**
  * One page visit as an explicit state machine (see `visitState.ts`), dispatching the
- * `vitrine:page-*` events in the order of spec section 4 and telling its delegate how it goes.
+ * `vitrine:page-*` events in the order of `visitState.ts` and telling its delegate how it goes.
  * `abort()` ends it from any running state.
  */
 export class Visit {

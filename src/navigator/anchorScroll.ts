@@ -1,4 +1,4 @@
-/** Anchor scrolling per spec section 9: 800 ms, landing 150 px above the target. */
+/** Anchor scrolling: 800 ms, landing 150 px above the target. */
 export const ANCHOR_DURATION_MS = 800;
 export const ANCHOR_OFFSET = -150;
 

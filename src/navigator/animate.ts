@@ -1,4 +1,4 @@
-/** Timing of the page animations (spec section 9), overridable by page settings. */
+/** Timing of the page animations, overridable by page settings. */
 export interface AnimationTiming {
   /** Minimum milliseconds of the out-animation; default 10. */
   out: number;

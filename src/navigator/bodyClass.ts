@@ -1,6 +1,6 @@
 /**
- * True when `pathname` is the site root plus culture (`/fr`, `/fr/`, `/shop/fr/`): the home page
- * (spec section 2). `appPath` ends with a slash, as settings normalise it.
+ * True when `pathname` is the site root plus culture (`/fr`, `/fr/`, `/shop/fr/`): the home page.
+ * `appPath` ends with a slash, as settings normalise it.
  */
 export function isHomePath(pathname: string, appPath: string, culture: string): boolean {
   if (!pathname.startsWith(appPath)) return false;

@@ -1,4 +1,4 @@
-/** The initial page loader waits this long, then fades for as long again (spec section 9). */
+/** The initial page loader waits this long, then fades for as long again. */
 export const LOADER_WAIT_MS = 500;
 export const LOADER_FADE_MS = 500;
 

@@ -27,7 +27,7 @@ export interface ClickFacts {
   sinceScroll?: number;
 }
 
-/** A tap within this many milliseconds after a scroll is click-through from a fling (spec 9). */
+/** A tap within this many milliseconds after a scroll is click-through from a fling. */
 export const CLICK_THROUGH_MS = 500;
 
 const PAGE_EXTENSIONS = new Set(['html', 'htm', 'aspx', 'php']);

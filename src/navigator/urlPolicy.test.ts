@@ -24,7 +24,7 @@ describe('decideNavigation', () => {
     );
     expect(URL_VECTORS.length).toBeGreaterThanOrEqual(40);
     expect(refused.every((v) => v.kind === 'refuse')).toBe(true);
-    // The figures of the issue's closing note.
+    // The counts, printed so a run shows how many vectors were tried and refused.
     console.info(
       `[url policy] ${URL_VECTORS.length} vectors: ${refused.length} refused, ${refusedShopOnly.length} with shopOnly`,
     );

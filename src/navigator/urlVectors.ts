@@ -16,7 +16,7 @@ export const VECTOR_BASE = 'https://shop.example/fr/catalog?q=lampe';
 
 /**
  * Addresses a server answer could hand to `navigate()`, as an attacker or a broken CMS would
- * write them (test data of `urlPolicy.test.ts`; the count of refusals is in the issue's note).
+ * write them (test data of `urlPolicy.test.ts`, which prints how many are refused).
  */
 export const URL_VECTORS: UrlVector[] = [
   // Schemes that run code or show foreign content, in any case and with hidden characters.

@@ -1,9 +1,9 @@
 /**
- * The states of a visit, in the order of spec section 4: leave (cancelable) → out-animation and
- * fetch → swap (and history) → in-animation → finished. A revisit of a cached page shows the
- * cached copy while the request runs (previewing), then the fresh copy replaces it (swapping).
- * A visit ends canceled (the leave event was cancelled), aborted (a newer visit replaced it) or
- * failed (the request failed).
+ * The states of a visit, in order (the `vitrine:page-*` events of docs/integration.md follow it):
+ * leave (cancelable) → out-animation and fetch → swap (and history) → in-animation → finished. A
+ * revisit of a cached page shows the cached copy while the request runs (previewing), then the
+ * fresh copy replaces it (swapping). A visit ends canceled (the leave event was cancelled), aborted
+ * (a newer visit replaced it) or failed (the request failed).
  */
 export type VisitState =
   | 'initialized'

@@ -1,6 +1,6 @@
 import type { CardState } from './PaymentProvider.ts';
 
-/** The fields of the card form (spec: holder name and billing address are required). */
+/** The fields of the card form (holder name and billing address are required). */
 export const CARD_FIELDS = [
   'number',
   'expiry',

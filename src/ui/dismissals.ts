@@ -1,6 +1,6 @@
 import { readCookie, writeCookie } from '../cookies/index.ts';
 
-/** Popup memory lifetime (spec: 9999 days). */
+/** Popup memory lifetime (9999 days). */
 export const DISMISSAL_DAYS = 9999;
 
 /**

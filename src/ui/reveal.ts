@@ -1,6 +1,6 @@
 import { VISIBLE_RATIO } from '../loader/triggers.ts';
 
-/** Share of an element that must be in view before it is revealed (spec section 9): the loader's. */
+/** Share of an element that must be in view before it is revealed: the loader's. */
 export { VISIBLE_RATIO };
 
 /** The part of an IntersectionObserverEntry that `isRevealed` reads. */

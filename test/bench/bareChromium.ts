@@ -4,9 +4,10 @@
 // the source positions of the functions on the stack whenever the inspector takes a stack trace,
 // and React's runtime is one function of 200 KB: re-parsing it costs 60 to 90 ms at 4x CPU
 // slowdown, inside the task that evaluates it (V8.CollectSourcePositions in a trace; measured in
-// test/bench/README.md, "Session 11"). A customer's browser has no DevTools attached, so the
-// walks whose long tasks are counted run here with the Page, Input, Emulation and Target domains
-// only: no Runtime.enable, no Debugger. Runtime.evaluate works without the domain being enabled.
+// test/bench/README.md, "What the measurements decided"). A customer's browser has no DevTools
+// attached, so the walks whose long tasks are counted run here with the Page, Input, Emulation and
+// Target domains only: no Runtime.enable, no Debugger. Runtime.evaluate works without the domain
+// being enabled.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

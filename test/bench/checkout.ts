@@ -1,4 +1,4 @@
-// Checkout figures (issue 13, "Done when"): the JS (gzip) the checkout page loads before card
+// Checkout figures: the JS (gzip) the checkout page loads before card
 // payment is chosen and after (the configured provider's chunk: the test provider here), Adyen's
 // own chunk counted apart (found in dist/meta.json by its node_modules/@adyen/ inputs; never loaded
 // with the test provider), and the time from the last click (place order) to the confirmation page

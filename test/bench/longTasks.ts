@@ -1,4 +1,4 @@
-// Long tasks of the product and listing pages (issue 18, point 3): at 4x CPU slowdown, from
+// Long tasks of the product and listing pages: at 4x CPU slowdown, from
 // navigation until the page has settled and one variant change (product) or one quick view
 // (listing) is done: the total, the count and the longest task, each as min / median / max over
 // BENCH_RUNS runs (default 5).

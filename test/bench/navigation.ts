@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { skipConsentBanner } from '../support/consent.ts';
 
 /**
- * The bench variants: Vitrine (with the spec's default 10 ms out and in animation delays), Vitrine
+ * The bench variants: Vitrine (with its default 10 ms out and in animation delays), Vitrine
  * with delays of 0 (as swup runs here: no animation), a full page load per click, Turbo Drive 8 and
  * swup 4.
  */

@@ -1,4 +1,4 @@
-// Pickup point figures (issue 14, "Done when"), on the checkout page with the relay carrier chosen:
+// Pickup point figures, on the checkout page with the relay carrier chosen:
 // - the JS (gzip) loaded before the pickup modal opens and after (its list and map shown), Leaflet's
 //   chunk counted apart (found in dist/meta.json by its node_modules/leaflet/ input);
 // - the time from the click on the slot's link to the first list painted (first open, with the

@@ -4,7 +4,7 @@ import { PROBE, read } from './navigation.ts';
 import { type Spread, showSpread, spread } from './spread.ts';
 
 /**
- * The back-and-forth bench (issue 18): six bench pages linked in a ring, 30 ms of server time,
+ * The back-and-forth bench: six bench pages linked in a ring, 30 ms of server time,
  * walked with link clicks (instant, and human-paced: the pointer 150 ms over the link, the button
  * held 90 ms), Back and Forward, once every page has been seen. Vitrine against Turbo Drive 8 at
  * its defaults (snapshot cache and hover prefetch on) and swup 4 (its cache on). Each step is

@@ -16,7 +16,7 @@ const input = (widget: Locator) => widget.locator('input[type="file"]');
 const row = (widget: Locator) => widget.locator('.asset-upload__file');
 const growl = (page: Page) => page.locator('.vitrine-growl__item');
 
-test.describe('uploads: validation in the spec order and words', () => {
+test.describe('uploads: validation in the CMS order and words', () => {
   test('a file over data-max-file-size is refused with MaxFileSize, without an upload', async ({ page }) => {
     const widget = await open(page, 'single-plain');
     let uploads = 0;

@@ -1,4 +1,4 @@
-// The size limits of issue 18 on the built bundle (dist/, built before the specs run): the entry
+// The size limits of the built bundle (dist/, built before the specs run): the entry
 // under 4 KB gzip and the entry with the page shell under 8 KB, counted as `npm run bench` counts
 // them (gzip level 9, test/bench/sizes.ts). No browser: the files are read from disk.
 import { expect, test } from '@playwright/test';

@@ -84,7 +84,7 @@ test.describe('map widget', () => {
     await expect(map.locator('.leaflet-control-zoom')).toHaveCount(0);
     await expect(map.locator('.leaflet-control-layers')).toHaveCount(1);
     expect(await map.locator('.leaflet-tile-loaded').first().getAttribute('src')).toMatch(/^\/tiles\/15\//);
-    // No icon configured: Vitrine's default pin (spec 9).
+    // No icon configured: Vitrine's default pin.
     await expect(page.locator('#stores-map .leaflet-marker-icon.vitrine-map__pin svg')).toHaveCount(3);
     await expect(page.locator('#stores-map img.leaflet-marker-icon')).toHaveCount(0);
     await expect(page.locator('#stores-map .leaflet-control-zoom')).toHaveCount(1);
@@ -115,7 +115,7 @@ test.describe('map widget', () => {
     await expect(page.locator('#far-map .leaflet-container')).toHaveCount(0);
     await page.locator('#far-map').scrollIntoViewIfNeeded();
     await expect(page.locator('#far-map .leaflet-container')).toHaveCount(1);
-    // No zoom configured, one marker: centred on it at spec 9's zoom 13.
+    // No zoom configured, one marker: centred on it at the default zoom 13.
     await expect(page.locator('#far-map .leaflet-tile-loaded').first()).toHaveAttribute(
       'src',
       /^\/tiles\/13\//,

@@ -33,7 +33,7 @@ async function chooseThirdPoint(
 }
 
 test.describe('pickup point modal', () => {
-  test('opens from the slot link, searches with the spec request and lists points with their distance, markers with the carrier icon', async ({
+  test('opens from the slot link, searches with the CMS search request and lists points with their distance, markers with the carrier icon', async ({
     page,
     vitrine,
   }) => {
@@ -185,7 +185,7 @@ test.describe('pickup point modal', () => {
       .toBe(true);
   });
 
-  test('keyboard only: the list moves with the arrows, the map follows, Choose saves the spec payload and the page reloads', async ({
+  test('keyboard only: the list moves with the arrows, the map follows, Choose saves the CMS saved point payload and the page reloads', async ({
     page,
     vitrine,
   }) => {
@@ -307,7 +307,7 @@ test.describe('pickup point modal', () => {
     await cartWithPickup(page, PICKUP_METHOD.stores);
     const modal = await openPickupModal(page);
     await searchAndList(page, 'Anvers');
-    // A carrier without an icon: the default pin on its markers (spec 9).
+    // A carrier without an icon: the default pin on its markers.
     const count = await points(page).count();
     await expect(modal.locator('.leaflet-marker-icon.vitrine-map__pin svg')).toHaveCount(count);
     await points(page).first().check();

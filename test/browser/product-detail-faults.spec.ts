@@ -26,7 +26,7 @@ async function state(page: Page) {
   };
 }
 
-/** The faults of the variants call, as the issue lists them (Chromium retries a dropped socket silently: times 30). */
+/** The faults of the variants call a product page must survive (Chromium retries a dropped socket silently: times 30). */
 const FAULTS: [string, FaultRule][] = [
   ['a 500', { method: 'GET', path: VARIANTS_CALL, status: 500 }],
   ['a 401', { method: 'GET', path: VARIANTS_CALL, status: 401 }],

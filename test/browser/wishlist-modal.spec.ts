@@ -41,7 +41,7 @@ test.describe('wishlist add modal', () => {
     expect(layer).toContainEqual(expect.objectContaining({ event: 'add_to_wishlist' }));
     expect((await vitrine.events()).map((e) => e.type)).toContain('wishlist-changed');
     expect((await serverWishlists(page)).ProductVariantIds).toContain(VARIANT);
-    // The quantity went as a positive number (spec section 5): -3 became 3.
+    // The quantity went as a positive number: -3 became 3.
     const list = await page.request.get('/fr/catalog/wishlist/list_item?wishlistid=13');
     expect(await list.text()).toContain('data-quantity="3"');
 

@@ -4,7 +4,7 @@
  * Whatever is accepted is a path of this site: never `//host` or `/\host`.
  */
 export const RETURN_URL_VECTORS: { returnUrl: string; server: string | null; client: string | null }[] = [
-  // The three of the issue: a dot segment or a backslash turns the path into //evil.example.
+  // A dot segment or a backslash turns the path into //evil.example.
   { returnUrl: '/.//evil.example', server: null, client: '/evil.example' },
   { returnUrl: '/fr/..//evil.example', server: null, client: '/evil.example' },
   { returnUrl: '/./\\evil.example', server: null, client: '/evil.example' },

@@ -19,7 +19,7 @@ const count = (value: unknown): number => {
 };
 
 /**
- * Reads one asset of an answer (spec section 3): `guid` or `AssetId`, `name` or `Name`,
+ * Reads one asset of a CMS answer: `guid` or `AssetId`, `name` or `Name`,
  * `Width`/`width`... Undefined when it has no id, or carries an `Error`.
  */
 export function readAsset(value: unknown): AssetView | undefined {

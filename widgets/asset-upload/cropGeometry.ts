@@ -1,4 +1,4 @@
-/** The crop display box of spec sections 5 and 9: at most 568 x 400 pixels. */
+/** The crop display box: at most 568 x 400 pixels. */
 export const CROP_BOX = { width: 568, height: 400 } as const;
 
 export interface Size {
@@ -11,7 +11,7 @@ export interface Rect extends Size {
   y: number;
 }
 
-/** What an image's size means for the crop size (spec section 4). */
+/** What an image's size means for the crop size. */
 export type SizeVerdict = 'as-is' | 'too-small' | 'crop';
 
 /**

@@ -1,4 +1,4 @@
-/** The upload rules read from the file input (spec section 5). */
+/** The upload rules read from the file input. */
 export interface FileRules {
   /** The input's accept list, e.g. `.jpg,.png,image/webp` or `image/*`; empty accepts anything. */
   accept: string;
@@ -33,7 +33,7 @@ export function readFileRules(input: HTMLInputElement): FileRules {
   };
 }
 
-/** `jpg` and `jpeg` are one type (spec section 5). */
+/** `jpg` and `jpeg` are one type. */
 const sameExtension = (a: string, b: string) => {
   const norm = (ext: string) => (ext === 'jpeg' ? 'jpg' : ext);
   return norm(a) === norm(b);
@@ -66,7 +66,7 @@ export function accepts(accept: string, file: { name: string; type: string }): b
 }
 
 /**
- * The first rule a file breaks, in the spec's order (number of files, type, maximum size, minimum
+ * The first rule a file breaks, in the CMS's order (number of files, type, maximum size, minimum
  * size), or undefined. `alreadyCounted` is how many files the widget holds before this one.
  */
 export function checkFile(

@@ -21,7 +21,7 @@ export type CropResult =
   /** `error` for a failed call (the error policy applies), `message` for an answer carrying Error. */
   | { kind: 'failed'; error?: RequestError; message?: string };
 
-/** The crop call's path (spec section 7). */
+/** The CMS's crop call path. */
 export function cropPath(call: Pick<CropCall, 'tmpName' | 'rect' | 'crop'>): string {
   const { x, y, width, height } = call.rect;
   const parts = [x, y, width, height, call.crop.width, call.crop.height].map((n) => String(Math.round(n)));

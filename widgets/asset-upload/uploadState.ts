@@ -1,7 +1,7 @@
 import type { AssetView } from './assetView.ts';
 
 /**
- * One file's upload (spec section 4): add → validate → submit → processing → done or fail, with
+ * One file's upload: add → validate → submit → processing → done or fail, with
  * the crop step for images larger than the crop size, cancel and retry.
  */
 export type UploadState =

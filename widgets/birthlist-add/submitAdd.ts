@@ -34,7 +34,7 @@ export function reopenUrl(): string {
 }
 
 /**
- * Sends the add (spec: POST addproductvariant, data in the query). Success with IsSuccessfull:
+ * Sends the add (the CMS's POST addproductvariant, data in the query). Success with IsSuccessfull:
  * the dialog with 'return to shopping' and 'go to birth list'. Failure: an error toast with the
  * answer's Message. A 401 keeps the add for after the login.
  */

@@ -6,7 +6,7 @@ export interface CityOption {
   label: string;
 }
 
-/** The spec's minimum for the postal code and city typeahead. */
+/** Characters typed before the postal code and city typeahead asks. */
 export const CITY_MIN_CHARS = 4;
 
 /** Reads the map of id to city name into options (bad entries dropped). */

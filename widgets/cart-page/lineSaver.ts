@@ -16,7 +16,7 @@ import {
 import { type LineEvent, type LineSave, lineTransition } from './lineSave.ts';
 import { keepPendingChange } from './pendingChange.ts';
 
-/** Typing settles this long before a quantity is saved (the spec's quantity keyup debounce). */
+/** Typing settles this long before a quantity is saved (the quantity keyup debounce). */
 export const QUIET_MS = 600;
 
 /** What the line says under its field: the server's adjustment, or why a change was not saved. */

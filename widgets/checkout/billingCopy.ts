@@ -12,7 +12,7 @@ export interface PickedAddress {
   VAT: string;
 }
 
-/** The hidden billing fields an address fills (spec entities: Address). */
+/** The hidden billing fields an address fills (the CMS's Address entity). */
 export function billingFields(address: PickedAddress): Record<string, string> {
   return {
     AddressType: address.AddressType,

@@ -48,8 +48,9 @@ export interface VatCheckOptions {
 
 /**
  * Checks the billing VAT number with the CMS: marks the field valid or invalid (the message in the
- * field's popover), and reloads the page per the spec's rule. When the service is down, slow or
- * failing, the number stays 'not yet verified', the customer is told, and the order is not blocked.
+ * field's popover), and reloads the page per the reload rule (`vatRule.ts`). When the service is
+ * down, slow or failing, the number stays 'not yet verified', the customer is told, and the order
+ * is not blocked.
  */
 export async function checkVatNumber({ form, customerId, timeout, signal }: VatCheckOptions): Promise<void> {
   const container = form.querySelector<HTMLElement>('.checkout-vat');

@@ -2,7 +2,7 @@
 export type VatValidity = boolean | null;
 
 /**
- * The spec's reload rule: the page reloads when the result differs from the previous one and either
+ * The reload rule: the page reloads when the result differs from the previous one and either
  * the previous one was valid or the new one is not null. `undefined` = never checked.
  */
 export function vatNeedsReload(previous: VatValidity | undefined, next: VatValidity): boolean {

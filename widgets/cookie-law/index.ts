@@ -1,6 +1,6 @@
 import { defineWidget, mountDismissibleBar, readCookie, settings, writeCookie } from '../../src/index.ts';
 
-/** Cookie-law bar memory lifetime (spec: 8760 hours). */
+/** Cookie-law bar memory lifetime (8760 hours: a year). */
 export const COOKIE_LAW_HOURS = 8760;
 
 /** `{siteName}CookieLaw`, value `1` once the customer pressed OK. */

@@ -1,4 +1,4 @@
-/** The message shows, fades after 2 s and is removed after 2.5 s (spec section 4). */
+/** The message shows, fades after 2 s and is removed after 2.5 s. */
 export const FADE_AFTER_MS = 2000;
 export const REMOVE_AFTER_MS = 2500;
 

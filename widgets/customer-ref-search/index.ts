@@ -45,7 +45,7 @@ export default defineWidget({
       // The one place this widget leaves the page: the chosen product.
       choose: (item) => void navigateTo(item.ProductLink, { shopOnly: true }),
       onFailure: ({ error }) => {
-        // Signed out: the login prompt (spec: a 401 triggers it). Anything else: logged, no modal while typing.
+        // Signed out: the login prompt (a 401 triggers it). Anything else: logged, no modal while typing.
         if (error.status === 401) reportFailure(error);
         else console.warn(`[vitrine] customer reference search: ${error.message}`);
       },

@@ -3,7 +3,7 @@ import { growl, openDialog } from '../../src/index.ts';
 /** How the outcome of the update is shown: a modal that leaves by itself, or a growl. */
 export type FeedbackMode = 'modal' | 'growl';
 
-/** Spec section 9: the reference update modal exits after 3000 ms. */
+/** The reference update modal exits after 3000 ms. */
 export const EXIT_DELAY_MS = 3000;
 
 /**

@@ -1,4 +1,4 @@
-/** A folder tree node as the hierarchy call answers it (spec section 3). */
+/** A folder tree node as the CMS's hierarchy call answers it. */
 export interface FolderNode {
   FolderId: number;
   Name: string;
@@ -22,7 +22,7 @@ export function readFolderNode(value: unknown): FolderNode | undefined {
 }
 
 /**
- * The asset list address of a folder (spec section 2):
+ * The asset list address of a folder (the CMS's route):
  * `{appPath}{culture}/assetslibrary/asset/assetsbyfolder/{folderId}/{rootFolderId}`, the last
  * segment empty for the root folder.
  */

@@ -14,7 +14,7 @@ export default defineWidget({
     center: option.json<unknown>(null),
     /** Map type: only `roadmap` (the configured tiles); others are refused with a warning. */
     type: option.string('roadmap', (v) => v.toLowerCase() === 'roadmap'),
-    /** Zoom; default 13 (spec 9). */
+    /** Zoom; default 13. */
     zoom: option.number(MAP_ZOOM, (v) => v >= 0 && v <= 19),
     /** Marker icon for markers without their own; default the built-in pin. */
     icon: option.string(''),

@@ -31,7 +31,7 @@ describe('map widget options', () => {
     expect(readMarkers('nope', '')).toEqual([]);
   });
 
-  it('turns the spec options into the Leaflet view (double-click zoom disabled by its flag)', () => {
+  it('turns the CMS map options into the Leaflet view (double-click zoom disabled by its flag)', () => {
     const view = viewOf({
       center: [48.86, 2.33],
       zoom: 13,

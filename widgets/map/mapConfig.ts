@@ -1,6 +1,6 @@
 import type { MapMarker, MapViewOptions } from '../../src/index.ts';
 
-/** One marker of `data-markers` as the CMS writes it (the spec's map config: coors, title, icon, content, id). */
+/** One marker of `data-markers` as the CMS writes it (the CMS's map config: coors, title, icon, content, id). */
 export interface RawMarker {
   coors?: unknown;
   title?: unknown;
@@ -52,7 +52,7 @@ export function readMarkers(value: unknown, defaultIcon: string): MapMarker[] {
   return markers;
 }
 
-/** The view options from the widget's options (spec names → Leaflet counterparts). */
+/** The view options from the widget's options (the CMS's names → Leaflet counterparts). */
 export function viewOf(options: {
   center: unknown;
   zoom: number;

@@ -1,4 +1,4 @@
-/** What a news calendar shows (spec section 3: category ids, display-children flag, posts per page). */
+/** What a news calendar shows (the CMS's calendar inputs: category ids, display-children flag, posts per page). */
 export interface CalendarInputs {
   /** Base of the news widget endpoints, e.g. `widget/news` (resolved against the application path). */
   url: string;

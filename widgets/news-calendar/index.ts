@@ -10,9 +10,9 @@ export default defineWidget({
   options: {
     /** Category ids, comma separated; default `0` (every category). */
     categoryIds: option.string('0', idList),
-    /** Count posts of child categories too; default false (spec section 9). */
+    /** Count posts of child categories too; default false. */
     displayChildren: option.boolean(false),
-    /** Posts listed for a chosen day; default 3 (spec section 9). */
+    /** Posts listed for a chosen day; default 3. */
     postsPerPage: option.number(3, positive),
     /** Base of the calendar and newslist endpoints; default `widget/news` (resolved against the application path). */
     url: option.string('widget/news'),

@@ -7,7 +7,7 @@ import type { PickupQuery } from './searchRequest.ts';
  */
 export const LOCATE_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 300_000 };
 
-/** Why "use my location" gave nothing; each is logged only (spec 8), the list keeps working. */
+/** Why "use my location" gave nothing; each is logged only, the list keeps working. */
 export type LocateFailure =
   | 'denied'
   | 'unavailable'
@@ -27,7 +27,7 @@ let unsupportedLogged = false;
 
 /**
  * The browser's geolocation, or undefined without support (the button is then not shown); the
- * missing support is logged once per page (spec 8: missing geolocation support, logged only).
+ * missing support is logged once per page (logged only).
  */
 export function supportedGeolocation(
   nav: Pick<Navigator, 'geolocation'> = navigator,

@@ -1,7 +1,7 @@
 import { readCookie, writeCookie } from '../../src/index.ts';
 import type { PickupQuery } from './searchRequest.ts';
 
-/** The location cookies (spec 3): the last searched country, postal code and city. */
+/** The CMS's location cookies: the last searched country, postal code and city. */
 export const LOCATION_COOKIES = {
   country: 'VitrinePickupCountry',
   postalCode: 'VitrinePickupPostalCode',

@@ -1,4 +1,4 @@
-/** A pickup point of the search answer (spec 3), every field read defensively. */
+/** A pickup point of the CMS's search answer, every field read defensively. */
 export interface PickupPoint {
   id: string;
   name: string;

@@ -16,8 +16,9 @@ export interface PointTexts {
 }
 
 /**
- * A distance in km with one decimal and the shop's decimal comma (spec 9: amounts use a comma
- * separator): `1,2`. No `Intl` formatter: making one costs more than the whole list's distances.
+ * A distance in km with one decimal and the shop's decimal comma (the shop writes amounts with a
+ * comma separator): `1,2`. No `Intl` formatter: making one costs more than the whole list's
+ * distances.
  */
 export function kmText(km: number): string {
   return (Math.round(km * 10) / 10).toFixed(1).replace('.', ',');

@@ -12,9 +12,9 @@ export type SearchResult =
 export const SEARCH_KEY = 'vitrine-pickup-search';
 
 /**
- * The postal code of an address typed or chosen without one (spec 5): the chosen place's
+ * The postal code of an address typed or chosen without one: the chosen place's
  * coordinates, else the geocoder's first match, resolved by reverse lookup. A geocoder failure is
- * logged only (spec 8) and the search goes on with what the customer typed.
+ * logged only and the search goes on with what the customer typed.
  */
 export async function resolvePostalCode(
   query: PickupQuery,

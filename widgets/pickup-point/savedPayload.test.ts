@@ -29,7 +29,7 @@ const [point] = readSearchAnswer({
 }).points;
 
 describe('saved pickup point payload', () => {
-  it('has exactly the spec fields, shipping names from the billing names', () => {
+  it('has exactly the CMS payload fields, shipping names from the billing names', () => {
     if (!point) throw new Error('no point');
     const body = savedPayload(point, 6, 'static', { firstName: 'Camille', lastName: 'Dubois' });
     expect(body).toEqual({
@@ -64,7 +64,7 @@ describe('saved pickup point payload', () => {
 
 describe('search request', () => {
   const context = { shippingMethodId: 4, searchRadius: 10, maximumListSize: 20, culture: 'nl' };
-  it('has the spec fields, radius and size from the page data', () => {
+  it('has the CMS request fields, radius and size from the page data', () => {
     expect(
       searchBody({ countryCode: 'NL', city: ' Utrecht ', postalCode: '3511', address: '' }, context),
     ).toEqual({

@@ -6,7 +6,7 @@ export interface BillingNames {
 }
 
 /**
- * The body of POST api/v1/shoppingcarts/externalpickuppoint (spec 3: saved pickup point payload):
+ * The body of POST api/v1/shoppingcarts/externalpickuppoint (the CMS's saved pickup point payload):
  * shipping names from the billing names; PickupPointId only for the 'static' carrier, else null.
  */
 export function savedPayload(

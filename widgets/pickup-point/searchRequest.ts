@@ -6,7 +6,7 @@ export interface PickupQuery {
   address: string;
 }
 
-/** The page data of the search (spec 9) and the method searched for. */
+/** The page data of the search and the method searched for. */
 export interface SearchContext {
   shippingMethodId: number;
   searchRadius: number;
@@ -14,7 +14,7 @@ export interface SearchContext {
   culture: string;
 }
 
-/** The body of POST api/v1/shipping/{carrier}/getpickuppoints (spec 3: pickup point search request). */
+/** The body of POST api/v1/shipping/{carrier}/getpickuppoints (the CMS's pickup point search request). */
 export function searchBody(query: PickupQuery, context: SearchContext) {
   return {
     City: query.city.trim(),
@@ -28,7 +28,7 @@ export function searchBody(query: PickupQuery, context: SearchContext) {
   };
 }
 
-/** Spec 5: an address given without a postal code is resolved by reverse lookup first. */
+/** An address given without a postal code is resolved by reverse lookup first. */
 export function needsReverseLookup(query: PickupQuery): boolean {
   return query.address.trim() !== '' && query.postalCode.trim() === '';
 }

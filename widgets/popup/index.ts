@@ -1,6 +1,6 @@
 import { defineWidget, option, rememberDismissal, wasDismissed } from '../../src/index.ts';
 
-/** The popup opens this long after the page loaded (spec: 3000 ms). */
+/** The popup opens this long after the page loaded (3000 ms). */
 export const POPUP_DELAY_MS = 3000;
 
 /** Closes the dialog on its close control or a click on its backdrop (which lands on the dialog). */
@@ -21,7 +21,7 @@ export default defineWidget({
   options: {
     /** The popup's Id (required): remembered when the customer closes it. */
     popupId: option.string(''),
-    /** Milliseconds before the popup opens; default 3000 (the spec's constant). */
+    /** Milliseconds before the popup opens; default 3000. */
     delay: option.number(POPUP_DELAY_MS, (v) => v >= 0),
   },
   mount(el, { popupId, delay }, { signal }) {

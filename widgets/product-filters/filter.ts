@@ -1,5 +1,5 @@
 /**
- * The listing's filter object (spec section 3): filter groups (`Brands`, `Categories`, ...) are
+ * The listing's filter object, as the CMS takes it: filter groups (`Brands`, `Categories`, ...) are
  * lists of ids; `ProductAttributes` maps an attribute id to its chosen value ids.
  */
 export interface Filter {

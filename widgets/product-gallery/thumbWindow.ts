@@ -1,4 +1,4 @@
-/** Thumbnails shown at a time (spec: gallery thumbnails, 5 at a time). */
+/** Thumbnails shown at a time (5). */
 export const VISIBLE_THUMBNAILS = 5;
 
 /**

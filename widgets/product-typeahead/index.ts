@@ -10,7 +10,7 @@ import {
 import { endpointFrom, TYPEAHEAD_LIMIT, type TypeaheadItem, typeaheadItems } from './typeahead.ts';
 
 /**
- * The remote typeahead (spec: "search suggestion endpoint from settings"): from 2 characters it asks
+ * The remote typeahead (its endpoint from the page settings): from 2 characters it asks
  * the endpoint named by the page setting `typeaheadUrl` (`?q=&nbrResults=30`), shows at most 30
  * product names, and opens the chosen one's ProductUrl (the shop's own pages only). It sits beside
  * the header's 5-suggestion search-suggestions, on the same combobox.

@@ -1,4 +1,4 @@
-/** Spec section 9: the remote typeahead shows at most 30 suggestions, from 2 characters. */
+/** The remote typeahead shows at most 30 suggestions, from 2 characters. */
 export const TYPEAHEAD_LIMIT = 30;
 
 /** One suggestion of the remote typeahead: a name to show and the product to open. */

@@ -17,7 +17,7 @@ export interface VariantAttribute {
   ProductAttributeValuesViewModel: AttributeValue[];
 }
 
-/** The answer of GET /api/v1/catalog/products/{productId}/productvariants (spec section 3). */
+/** The answer of GET /api/v1/catalog/products/{productId}/productvariants (the CMS's answer). */
 export interface VariantResponse {
   ProductVariantViewModel: {
     ProductId: number;

@@ -1,5 +1,5 @@
 /**
- * Whether a quantity typed on the product page should refresh the variation (spec section 5): the
+ * Whether a quantity typed on the product page should refresh the variation: the
  * value is a number, at least the minimum and, when a maximum is set (above 0), within it.
  */
 export function shouldRefreshForQuantity(raw: string, min: number, max: number): boolean {

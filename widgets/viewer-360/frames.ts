@@ -1,4 +1,4 @@
-/** Auto-rotation speed (spec: 360 auto-rotate default 100 ms per frame). */
+/** Auto-rotation speed (default 100 ms per frame). */
 export const AUTO_ROTATE_INTERVAL = 100;
 
 /** How the 360 view is turned. */

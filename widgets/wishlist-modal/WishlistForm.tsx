@@ -27,7 +27,7 @@ export function WishlistForm(props: WishlistFormProps) {
   const { model, list, state } = form;
 
   if (form.html !== undefined) {
-    // The CMS's own popup endpoint answered with HTML for the modal (spec: shown as HTML).
+    // The CMS's own popup endpoint answered with HTML for the modal (shown as HTML).
     // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from the shop's own form endpoint.
     return <div className="wishlist-form__answer" dangerouslySetInnerHTML={{ __html: form.html }} />;
   }

@@ -60,7 +60,7 @@ export function readWishlistForm(html: string): WishlistFormModel | undefined {
   };
 }
 
-/** What the form sends: the spec's addproductvariant query. */
+/** What the form sends: the CMS's addproductvariant query. */
 export interface AddRequest {
   List: number;
   NewListName: string;

@@ -1,5 +1,5 @@
 /**
- * The add form's flow (spec: idle, loading on submit, reset on completion). `reset` is the moment
+ * The add form's flow: idle, loading on submit, reset on completion. `reset` is the moment
  * the form comes back after an answer: the button is usable again and the customer's choices stay.
  */
 export type FormState = 'idle' | 'loading';

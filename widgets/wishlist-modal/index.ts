@@ -8,7 +8,7 @@ import {
 import { attachHeart } from './heart.ts';
 import { openWishlistModal } from './openWishlistModal.tsx';
 
-/** The modal opens from the address this long after the page is ready (spec section 9). */
+/** The modal opens from the address this long after the page is ready. */
 export const OPEN_FROM_URL_DELAY_MS = 200;
 
 function variantFrom(link: HTMLAnchorElement, configured: number): number {

@@ -28,7 +28,7 @@ function readSuccess(data: object): AddAnswer {
   return { kind: 'added', message, wishlistId: Number(answer.WishlistId) || 0, dataLayer };
 }
 
-/** Posts the add (spec: POST addproductvariant with the data in the query) and reads the answer. */
+/** Posts the add (the CMS's POST addproductvariant, data in the query) and reads the answer. */
 export async function sendAdd(url: string, add: AddRequest, signal: AbortSignal): Promise<AddAnswer> {
   const searchParams = {
     List: add.List,
