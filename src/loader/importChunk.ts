@@ -37,8 +37,8 @@ export async function importChunk<T>(
   try {
     return await withTimeout(load(), widget, timeoutMs);
   } catch (first) {
-    console.warn(`[vitrine] widget "${widget}": chunk failed, retry`, first);
-    // A browser keeps a failed module fetch for the document's life: the same address would only
+    // No console line here: a second failure is reported by the caller, naming the widget. A
+    // browser keeps a failed module fetch for the document's life: the same address would only
     // fail again, so the chunk is asked at a new one (its own imports resolve to the same modules).
     const failed = failedModule(first);
     return withTimeout(failed ? (import(`${failed}?retry`) as Promise<T>) : load(), widget, timeoutMs);
