@@ -129,7 +129,9 @@ test.describe('window.vitrine.navigate goes through the URL policy', () => {
     page,
     vitrine,
   }) => {
-    await page.route(`**/dist/chunks/${chunkOf('src/shell.ts')}`, (route) => route.abort());
+    // Both attempts fail: the first, and the loader's retry at a new address (`?retry`).
+    const shell = chunkOf('src/shell.ts').replace('.', '\\.');
+    await page.route(new RegExp(`/dist/chunks/${shell}(\\?|$)`), (route) => route.abort());
     await page.goto('/fr/');
     await expect.poll(() => vitrine.consoleErrors.some((e) => e.includes('page shell failed'))).toBe(true);
     const home = page.url();
