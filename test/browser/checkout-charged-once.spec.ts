@@ -105,6 +105,7 @@ test.describe('checkout charged once', () => {
     await payByCard(other, CARDS.authorised);
     await placeButton(other).click();
     await expect(other).toHaveURL(CONFIRMATION);
+    await expect(other.locator('.vitrine-growl__item--success')).toContainText('déjà payée');
     confirming.release();
     await expect(page).toHaveURL(CONFIRMATION);
     await expectOneOrderChargedOnce(page);
