@@ -35,6 +35,7 @@ const REFUSAL_KEYS: Record<string, string> = {
   'CVC Declined': 'Payment.CvcDeclined',
   '3D Not Authenticated': 'Payment.AuthenticationFailed',
   'Shopper Cancelled': 'Payment.ChallengeCancelled',
+  'Order Already Paid': 'Payment.OrderAlreadyPaid',
 };
 
 /** The message key of a refusal reason; others get `Payment.Refused`. */

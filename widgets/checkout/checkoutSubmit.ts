@@ -32,6 +32,8 @@ interface PlacedOrder {
   OrderId: number;
   OrderNumber: string;
   PaymentId: string | null;
+  /** The attempt's order was paid before this try (another tab, a lost answer): nothing is charged. */
+  AlreadyPaid?: boolean;
   ConfirmationUrl: string;
   Cart?: unknown;
 }
@@ -150,6 +152,7 @@ export class CheckoutSubmit {
       url: order.ConfirmationUrl,
     });
     if (order.PaymentId) return this.pay(order, order.PaymentId);
+    if (order.AlreadyPaid) growl(t('Checkout.OrderAlreadyPaid'), { type: 'success' });
     this.finish(order.Cart, order.ConfirmationUrl);
   }
 
@@ -168,9 +171,13 @@ export class CheckoutSubmit {
         signal: this.abortSignal,
       }),
     );
-    if (confirmed.kind === 'failed') reportFailure(confirmed.error);
-    if (confirmed.kind !== 'ok') return this.failed('confirmation');
-    const { cart, url = order.ConfirmationUrl } = readConfirmation(confirmed.data);
+    if (confirmed.kind === 'aborted') return this.failed('confirmation');
+    // The card is charged: whatever the confirmation answered (an error, nothing, a wrong shape),
+    // the customer goes to the order's confirmation, which the server settles from the payment,
+    // and is never invited to pay again.
+    if (confirmed.kind === 'failed') console.error(`[vitrine] checkout: ${confirmed.error.message}`);
+    const answer = confirmed.kind === 'ok' ? confirmed.data : undefined;
+    const { cart, url = order.ConfirmationUrl } = readConfirmation(answer);
     this.go({ type: 'paid', url });
     this.finish(cart, url);
   }
