@@ -1,0 +1,45 @@
+import type { Locator } from '@playwright/test';
+import { modalWithGandPoints } from '../support/pickup.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+/** A map configuration whose attribution carries a link, an image with a handler and a script. */
+const HOSTILE_ATTRIBUTION =
+  '© <a href="https://www.openstreetmap.org/copyright" onclick="window.__pwned=1">OSM</a>' +
+  '<img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script> tiles';
+
+async function answerHostileMapConfig(page: Page): Promise<void> {
+  await page.route('**/api/v1/settings/GoogleFrontAPIKey', async (route) => {
+    const config = await (await route.fetch()).json();
+    return route.fulfill({ json: { ...config, attribution: HOSTILE_ATTRIBUTION } });
+  });
+}
+
+/** The attribution shows its text and its one http(s) link; nothing of the answer's code ran. */
+async function expectHarmlessAttribution(page: Page, scope: Locator): Promise<void> {
+  const attribution = scope.locator('.leaflet-control-attribution');
+  await expect(attribution).toContainText('© OSM tiles');
+  await expect(attribution.getByRole('link', { name: 'OSM' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/copyright',
+  );
+  await expect(attribution.locator('img, script, [onclick], [onerror]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+}
+
+test.describe('the map configuration’s attribution is text and links, never code', () => {
+  test('on the maps page', async ({ page, vitrine }) => {
+    void vitrine;
+    await answerHostileMapConfig(page);
+    await page.goto('/fr/__test/maps');
+    await expect(page.locator('#stores-map .leaflet-tile-loaded').first()).toBeVisible();
+    await expectHarmlessAttribution(page, page.locator('#stores-map'));
+  });
+
+  test('in the pickup modal', async ({ page, vitrine }) => {
+    void vitrine;
+    await answerHostileMapConfig(page);
+    const modal = await modalWithGandPoints(page);
+    await expect(modal.locator('.leaflet-control-attribution')).toBeVisible();
+    await expectHarmlessAttribution(page, modal);
+  });
+});
