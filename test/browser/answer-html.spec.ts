@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { signIn } from '../support/lists.ts';
 import { modalWithGandPoints } from '../support/pickup.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -41,5 +42,38 @@ test.describe('the map configuration’s attribution is text and links, never co
     const modal = await modalWithGandPoints(page);
     await expect(modal.locator('.leaflet-control-attribution')).toBeVisible();
     await expectHarmlessAttribution(page, modal);
+  });
+});
+
+test.describe('a wish-list add answer is HTML only when it is text/html', () => {
+  const HOSTILE = '<img src="x" onerror="window.__pwned=1">Ajouté';
+
+  async function addWith(page: Page, contentType: string, body: string): Promise<Locator> {
+    await page.route('**/api/v1/catalog/wishlist/addproductvariant?**', (route) =>
+      route.fulfill({ contentType, body }),
+    );
+    await signIn(page, '/fr/catalog/products/1002');
+    await page.locator('a.wishlist-heart').click();
+    const modal = page.locator('dialog.wishlist-modal[open]');
+    await expect(modal.getByLabel('Liste', { exact: true })).toBeVisible();
+    await modal.getByRole('button', { name: 'Ajouter à la liste de souhaits' }).click();
+    return modal;
+  }
+
+  test('a JSON string is shown as text: its markup is visible and nothing of it runs', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const modal = await addWith(page, 'application/json; charset=utf-8', JSON.stringify(HOSTILE));
+    await expect(modal.locator('.wishlist-form__answer')).toHaveText(HOSTILE);
+    await expect(modal.locator('.wishlist-form__answer img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('a text/html answer is still shown as HTML', async ({ page, vitrine }) => {
+    void vitrine;
+    const modal = await addWith(page, 'text/html; charset=utf-8', '<p class="note">Liste <b>pleine</b></p>');
+    await expect(modal.locator('.wishlist-form__answer .note b')).toHaveText('pleine');
   });
 });
