@@ -77,3 +77,33 @@ test.describe('a wish-list add answer is HTML only when it is text/html', () => 
     await expect(modal.locator('.wishlist-form__answer .note b')).toHaveText('pleine');
   });
 });
+
+test.describe('server HTML under the strict nonce CSP', () => {
+  test('an inline handler in the mini-cart fragment does not run and a violation is reported', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await page.context().addCookies([{ name: 'vitrine_csp', value: 'nonce', url: 'http://127.0.0.1/' }]);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as { __violations?: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+    });
+    await page.route('**/fr/widget/shoppingcartitems**', async (route) => {
+      const html = await (await route.fetch()).text();
+      return route.fulfill({
+        contentType: 'text/html',
+        body: `${html}<img class="probe" src="/missing.png" onerror="window.__pwned=1">`,
+      });
+    });
+    await page.goto('/fr/');
+    await expect(page.locator('.mini-cart[data-widget-mounted~="mini-cart"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Aperçu du panier' }).click();
+    await expect(page.locator('#mini-cart-panel img.probe')).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []))
+      .toContainEqual(expect.stringMatching(/^script-src/));
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
