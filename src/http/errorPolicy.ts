@@ -49,3 +49,12 @@ export function reportFailure(error: RequestError, options: FailureOptions = {})
   if (handler) handler(action, options);
   else waiting.push([action, options]);
 }
+
+/**
+ * Applies the error policy to a failure that is no call's own: an answer whose address the URL
+ * policy refused (already logged by it). Shows the error modal, as for any other failure.
+ */
+export function reportUnknownFailure(): void {
+  if (handler) handler('error-modal', {});
+  else waiting.push(['error-modal', {}]);
+}

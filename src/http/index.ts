@@ -6,6 +6,7 @@ export {
   failureAction,
   handleFailures,
   reportFailure,
+  reportUnknownFailure,
 } from './errorPolicy.ts';
 export { ForeignOriginError } from './ForeignOriginError.ts';
 export { HttpError } from './HttpError.ts';

@@ -11,10 +11,12 @@ export type RequestError = HttpError | NetworkError | TimeoutError | ForeignOrig
 
 /**
  * How a call ended, by `kind`. An abort (a newer request with the same key, an unmount) is a
- * state, not an error. `url` is the address that answered, after redirects.
+ * state, not an error. `url` is the address that answered, after redirects; `contentType` its
+ * `Content-Type` (a JSON string and an HTML answer are both strings in `data`: only this tells
+ * them apart).
  */
 export type Outcome<T> =
-  | { kind: 'ok'; data: T; url: string }
+  | { kind: 'ok'; data: T; url: string; contentType?: string }
   | { kind: 'aborted' }
   | { kind: 'failed'; error: RequestError };
 
@@ -150,7 +152,8 @@ export async function request<T = unknown>(
     const response = await client(url, kyOptions(method, options, signal, timeout));
     const data = (await readBody(response, options.expect ?? 'json')) as T;
     if (signal?.aborted) return { kind: 'aborted' };
-    return { kind: 'ok', data, url: response.url || url };
+    const contentType = response.headers.get('content-type') ?? '';
+    return { kind: 'ok', data, url: response.url || url, contentType };
   } catch (error) {
     if (signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
       return { kind: 'aborted' };

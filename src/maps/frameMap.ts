@@ -1,4 +1,5 @@
 import type { Map as LeafletMap } from 'leaflet';
+import { attributionHtml } from './attributionHtml.ts';
 import type { MapMarker, MapViewOptions } from './createMap.ts';
 import type { LeafletModule } from './leaflet.ts';
 import type { MapConfig } from './mapConfig.ts';
@@ -6,9 +7,13 @@ import type { MapConfig } from './mapConfig.ts';
 /** Where a map without centre nor markers looks (Brussels). */
 const DEFAULT_CENTER: [number, number] = [50.85, 4.35];
 
-/** Adds the configured tiles (`{key}` filled from the layer's options, as Leaflet fills any `{name}`). */
+/**
+ * Adds the configured tiles (`{key}` filled from the layer's options, as Leaflet fills any `{name}`).
+ * Leaflet shows the attribution as HTML: it is reduced to text and http(s) links first.
+ */
 function addTiles(L: LeafletModule, map: LeafletMap, config: MapConfig, view: MapViewOptions): void {
-  const options: Record<string, unknown> = { attribution: config.attribution, maxZoom: 19, key: config.key };
+  const attribution = attributionHtml(config.attribution);
+  const options: Record<string, unknown> = { attribution, maxZoom: 19, key: config.key };
   const tiles = L.tileLayer(config.tileUrlTemplate, options).addTo(map);
   if (view.mapTypeControl) L.control.layers({ Plan: tiles }).addTo(map);
 }

@@ -1,3 +1,4 @@
+import { handleFailures } from '../http/errorPolicy.ts';
 import { followUrl } from './followUrl.ts';
 import { navigateTo } from './navigateTo.ts';
 
@@ -43,16 +44,28 @@ describe('navigateTo', () => {
     delete (window as { vitrine?: unknown }).vitrine;
   });
 
-  it('gives window.vitrine.navigate only a checked address', async () => {
+  it('gives window.vitrine.navigate only an address of the shop', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const navigate = vi.fn(() => Promise.resolve('done'));
     (window as { vitrine?: unknown }).vitrine = { navigate };
     await navigateTo('data:text/html,<b>x</b>');
-    await navigateTo('//evil.example/p', { shopOnly: true });
+    await navigateTo('//evil.example/p');
     expect(navigate).not.toHaveBeenCalled();
-    await navigateTo('/fr/catalog/products/1001', { shopOnly: true });
-    expect(navigate).toHaveBeenCalledWith(new URL('/fr/catalog/products/1001', location.href).href, {
-      shopOnly: true,
-    });
+    await navigateTo('/fr/catalog/products/1001');
+    expect(navigate).toHaveBeenCalledWith(new URL('/fr/catalog/products/1001', location.href).href, {});
   });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/fr/', 'javascript:alert(1)'])(
+    'refuses %s from an answer: nothing is loaded and the error policy shows its modal',
+    async (hostile) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+      const shown = vi.fn();
+      const uninstall = handleFailures(shown);
+      expect(await navigateTo(hostile)).toBe('refused');
+      uninstall();
+      expect(assign).not.toHaveBeenCalled();
+      expect(shown).toHaveBeenCalledWith('error-modal', {});
+    },
+  );
 });

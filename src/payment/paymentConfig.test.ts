@@ -3,6 +3,7 @@ import {
   DEFAULT_PAYMENT_TIMEOUT_MS,
   endpointUrl,
   paymentConfig,
+  redirectAllowed,
 } from './paymentConfig.ts';
 
 describe('payment settings', () => {
@@ -22,6 +23,11 @@ describe('payment settings', () => {
         environment: 'live',
         endpoints: { payments: '/shop/pay/{paymentId}', details: '/shop/pay/{paymentId}/details' },
         timeout: 90000,
+        redirectOrigins: [
+          'https://checkoutshopper-live.adyen.com/checkoutshopper/',
+          'javascript:alert(1)',
+          7,
+        ],
       },
     });
     expect(config).toEqual({
@@ -30,7 +36,22 @@ describe('payment settings', () => {
       environment: 'live',
       endpoints: { payments: '/shop/pay/{paymentId}', details: '/shop/pay/{paymentId}/details' },
       timeout: 90000,
+      redirectOrigins: ['https://checkoutshopper-live.adyen.com'],
     });
+  });
+
+  it('lets a payment action leave the shop only for an allowed origin', () => {
+    const origins = ['https://checkoutshopper-live.adyen.com'];
+    expect(redirectAllowed({}, origins)).toBe(true);
+    expect(redirectAllowed({ url: 'https://checkoutshopper-live.adyen.com/3ds?x=1' }, origins)).toBe(true);
+    for (const url of [
+      'https://evil.example/',
+      '//evil.example',
+      'javascript:alert(1)',
+      'https:evil.example',
+      7,
+    ])
+      expect(redirectAllowed({ url }, origins)).toBe(false);
   });
 
   it('falls back to the test provider with one console error when Adyen has no client key', () => {

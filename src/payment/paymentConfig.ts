@@ -14,6 +14,11 @@ export type PaymentConfig =
       environment: 'test' | 'live' | 'live-us' | 'live-au' | 'live-apse' | 'live-in';
       endpoints: PaymentEndpoints;
       timeout: number;
+      /**
+       * Origins a payment action may send the customer to (a bank's or Adyen's redirect page):
+       * the one case where the customer leaves the shop. Any other redirect is refused.
+       */
+      redirectOrigins: string[];
     }
   | { provider: 'test'; endpoints: PaymentEndpoints; timeout: number };
 
@@ -60,7 +65,38 @@ export function paymentConfig(settings: { readonly [key: string]: unknown }): Pa
     );
     return { provider: 'test', endpoints, timeout };
   }
-  return { provider: 'adyen', clientKey, environment, endpoints, timeout };
+  return { provider: 'adyen', clientKey, environment, endpoints, timeout, redirectOrigins: originsOf(block) };
+}
+
+/** `redirectOrigins`: the origins of the absolute http(s) addresses given; anything else is left out. */
+function originsOf(block: Record<string, unknown>): string[] {
+  const given = Array.isArray(block.redirectOrigins) ? block.redirectOrigins : [];
+  return given.flatMap((value) => {
+    try {
+      const url = new URL(String(value));
+      return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Whether a payment action may take the customer away: an action without an address stays on
+ * the page; one with a `url` must be on an allowed origin (never another scheme).
+ */
+export function redirectAllowed(
+  action: { readonly [key: string]: unknown },
+  origins: readonly string[],
+): boolean {
+  if (action.url === undefined) return true;
+  if (typeof action.url !== 'string') return false;
+  try {
+    const url = new URL(action.url);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && origins.includes(url.origin);
+  } catch {
+    return false;
+  }
 }
 
 /** An endpoint with the payment's id in place. */

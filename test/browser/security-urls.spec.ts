@@ -95,6 +95,10 @@ test.describe('a customer reference’s ProductLink must be one of the shop’s 
     for (const [i] of links.entries()) {
       await page.getByRole('option', { name: `CAM-EVIL-${i}` }).click();
       await expectRefused(page, here, vitrine.consoleErrors);
+      // The refusal is the error policy's: its modal says so and is closed before the next try.
+      const modal = page.locator('.vitrine-error-modal');
+      await expect(modal).toBeVisible();
+      await modal.getByText('Fermer', { exact: true }).click();
       await input.fill('');
       await input.pressSequentially('ev');
     }

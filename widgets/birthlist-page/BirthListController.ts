@@ -123,8 +123,9 @@ export class BirthListController {
     if (outcome.kind !== 'ok') return;
     this.changed();
     const uri = (outcome.data as { Uri?: unknown } | null)?.Uri;
-    // A server-given address: navigateTo applies the core URL policy (same site only, no scripts).
-    if (typeof uri === 'string' && uri !== '') navigateTo(uri);
+    // A server-given address: navigateTo keeps it in the shop (another site or scheme is refused
+    // with the error policy's message, and the customer stays on the list).
+    if (typeof uri === 'string' && uri !== '') void navigateTo(uri);
   }
 
   /** Saves the update-info form; resolves to why it failed, or undefined when saved. */

@@ -43,7 +43,7 @@ export default defineWidget({
         optionEl.textContent = item.CustomerSKU;
       },
       // The one place this widget leaves the page: the chosen product.
-      choose: (item) => void navigateTo(item.ProductLink, { shopOnly: true }),
+      choose: (item) => void navigateTo(item.ProductLink),
       onFailure: ({ error }) => {
         // Signed out: the login prompt (a 401 triggers it). Anything else: logged, no modal while typing.
         if (error.status === 401) reportFailure(error);

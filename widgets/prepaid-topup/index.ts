@@ -46,7 +46,8 @@ async function send(
     console.error(`[vitrine] ${name}: the top-up call answered no address`, outcome.data);
     return void showErrorModal();
   }
-  // The one way to a server-given address: the URL policy (other schemes refused, other sites loaded).
+  // The one way to a server-given address: the shop's own pages only (anything else is refused
+  // with the error policy's message, and the form is usable again).
   const gone = await navigateTo(url);
   if (gone === 'refused') reset();
 }

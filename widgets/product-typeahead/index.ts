@@ -50,7 +50,7 @@ export default defineWidget({
       renderItem: (item, optionEl) => {
         optionEl.textContent = item.Name;
       },
-      choose: (item) => void navigateTo(item.ProductUrl, { shopOnly: true }),
+      choose: (item) => void navigateTo(item.ProductUrl),
       // Typing never opens a modal: a failed call shows no suggestions and is logged.
       onFailure: ({ error }) => console.warn(`[vitrine] ${name}: ${error.message}`),
     }));

@@ -43,7 +43,7 @@ export default defineWidget({
         }),
       renderItem: renderSuggestion,
       // The one place this widget leaves the page: the chosen product.
-      choose: (item) => void navigateTo(item.ProductUrl, { shopOnly: true }),
+      choose: (item) => void navigateTo(item.ProductUrl),
       // Typing never opens a modal: a failed call just shows no suggestions.
       onFailure: (outcome) => console.warn(`[vitrine] search suggestions: ${outcome.error.message}`),
     }));

@@ -19,6 +19,14 @@ export interface WishlistFormProps {
   onLoginNeeded(add: AddRequest): void;
 }
 
+/** An answer shown in place of the form: text as text; HTML only from a `text/html` answer. */
+function AddAnswerView({ text, html }: { text: string | undefined; html: string | undefined }) {
+  if (text !== undefined || html === undefined) return <div className="wishlist-form__answer">{text}</div>;
+  // The CMS's own endpoint answered text/html for the modal (shown as HTML; the server escapes it).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a text/html answer of the shop's own endpoint.
+  return <div className="wishlist-form__answer" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** The add-to-wishlist form inside the modal: list choice (re-checked), quantity, submit. */
 export function WishlistForm(props: WishlistFormProps) {
   const t = useT();
@@ -26,11 +34,7 @@ export function WishlistForm(props: WishlistFormProps) {
   const form = useWishlistForm(props);
   const { model, list, state } = form;
 
-  if (form.html !== undefined) {
-    // The CMS's own popup endpoint answered with HTML for the modal (shown as HTML).
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from the shop's own form endpoint.
-    return <div className="wishlist-form__answer" dangerouslySetInnerHTML={{ __html: form.html }} />;
-  }
+  if (form.text !== undefined || form.html !== undefined) return <AddAnswerView {...form} />;
   return (
     <form
       className="wishlist-form"

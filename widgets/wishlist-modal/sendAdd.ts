@@ -4,9 +4,11 @@ import { type AddRequest, readWishlistForm, type WishlistFormModel } from './for
 /** How an add ended, as the form shows it. */
 export type AddAnswer =
   | { kind: 'added'; message: string; wishlistId: number; dataLayer: Record<string, unknown> | undefined }
-  /** Not an object: the server sent HTML for the modal (the form again to correct, or any fragment). */
+  /** An HTML answer (`text/html`) for the modal: the form again to correct, or any fragment. */
   | { kind: 'form'; model: WishlistFormModel }
   | { kind: 'html'; html: string }
+  /** Any other answer that is not an object (a JSON string): shown as text, never as HTML. */
+  | { kind: 'text'; text: string }
   /** The server said no, with its Message (shown in a growl). */
   | { kind: 'refused'; message: string }
   | { kind: 'login'; error: RequestError }
@@ -50,6 +52,7 @@ export async function sendAdd(url: string, add: AddRequest, signal: AbortSignal)
   }
   if (typeof outcome.data === 'object' && outcome.data !== null) return readSuccess(outcome.data);
   const html = typeof outcome.data === 'string' ? outcome.data : '';
+  if (!outcome.contentType?.includes('text/html')) return { kind: 'text', text: html };
   const model = readWishlistForm(html);
   return model ? { kind: 'form', model } : { kind: 'html', html };
 }

@@ -9,13 +9,14 @@ import type { WishlistFormProps } from './WishlistForm.tsx';
 
 /**
  * The add-to-wishlist form's state: its fields, the list check, one add at a time (a kept add is
- * sent on open) and what each answer does: added, a new form, HTML, a refusal, a login, a failure.
+ * sent on open) and what each answer does: added, a new form, HTML (a `text/html` answer), text (any other string), a refusal, a login, a failure.
  */
 export function useWishlistForm(props: WishlistFormProps) {
   const t = useT();
   const fields = useFormFields(props.model, props.pending);
   const { model, list, newName, quantity } = fields;
   const [html, setHtml] = useState<string>();
+  const [text, setText] = useState<string>();
   const [state, setState] = useState<FormState>('idle');
   const signal = useRef(new AbortController());
 
@@ -26,6 +27,7 @@ export function useWishlistForm(props: WishlistFormProps) {
     if (answer.kind === 'added') props.onAdded(answer);
     else if (answer.kind === 'form') fields.adopt(answer.model);
     else if (answer.kind === 'html') setHtml(answer.html);
+    else if (answer.kind === 'text') setText(answer.text);
     else if (answer.kind === 'refused')
       growl(answer.message || t('Manager.UnknowsErrors'), { type: 'error' });
     else if (answer.kind === 'login') {
@@ -56,5 +58,5 @@ export function useWishlistForm(props: WishlistFormProps) {
       Quantity: listQuantity(quantity) ?? 1,
     });
   };
-  return { ...fields, html, state, inList, onSubmit };
+  return { ...fields, html, text, state, inList, onSubmit };
 }

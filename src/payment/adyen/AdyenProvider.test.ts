@@ -99,6 +99,7 @@ const config = {
   environment: 'test' as const,
   endpoints: DEFAULT_ENDPOINTS,
   timeout: 5000,
+  redirectOrigins: [],
 };
 
 const json = (body: unknown, status = 200) =>

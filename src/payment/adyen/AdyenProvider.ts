@@ -8,7 +8,7 @@ import type {
   PaymentResult,
 } from '../PaymentProvider.ts';
 import { errorResult, type PaymentAnswer, refusalText } from '../paymentAnswer.ts';
-import { endpointUrl, type PaymentConfig } from '../paymentConfig.ts';
+import { endpointUrl, type PaymentConfig, redirectAllowed } from '../paymentConfig.ts';
 import { sendPayment } from '../sendPayment.ts';
 import { type AdyenChange, adyenCardState } from './adyenCardState.ts';
 import { adyenLocale } from './adyenLocale.ts';
@@ -137,6 +137,11 @@ export class AdyenProvider implements PaymentProvider {
     }
     if (step.kind === 'result' && step.result.kind === 'error') {
       paying.settle(step.result);
+      return actions.reject();
+    }
+    if (step.kind === 'action' && !redirectAllowed(step.action, this.#config.redirectOrigins)) {
+      console.error('[vitrine] payment: a redirect to an origin not in payment.redirectOrigins refused');
+      paying.settle(errorResult());
       return actions.reject();
     }
     paying.last = this.#lastAnswer(step);
