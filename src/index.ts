@@ -51,6 +51,7 @@ export {
 } from './format/index.ts';
 export {
   answerMessage,
+  BadAnswerError,
   HttpError,
   type Outcome,
   type RequestError,

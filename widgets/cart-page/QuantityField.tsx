@@ -27,7 +27,7 @@ export function QuantityField({ item, saver }: { item: CartItem; saver: LineSave
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    saver.commit();
+    saver.retry();
   };
   return (
     <>
