@@ -45,6 +45,7 @@ export {
 export {
   formatDate,
   formatMoney,
+  latinDigits,
   localeOf,
   parseDate,
   warmNumberFormat,
