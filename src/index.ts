@@ -45,12 +45,14 @@ export {
 export {
   formatDate,
   formatMoney,
+  latinDigits,
   localeOf,
   parseDate,
   warmNumberFormat,
 } from './format/index.ts';
 export {
   answerMessage,
+  BadAnswerError,
   HttpError,
   type Outcome,
   type RequestError,

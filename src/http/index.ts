@@ -1,4 +1,5 @@
 export { answerMessage } from './answerMessage.ts';
+export { BadAnswerError } from './BadAnswerError.ts';
 export {
   type FailureAction,
   type FailureHandler,

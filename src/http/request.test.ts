@@ -1,3 +1,4 @@
+import { BadAnswerError } from './BadAnswerError.ts';
 import { ForeignOriginError } from './ForeignOriginError.ts';
 import { HttpError } from './HttpError.ts';
 import { NetworkError } from './NetworkError.ts';
@@ -126,6 +127,47 @@ describe('request', () => {
     expect(sent.headers.get('Accept')).toContain('text/html');
     expect(sent.method).toBe('POST');
     expect(sent.headers.get('content-type')).toContain('multipart/form-data');
+  });
+
+  it('fails with a bad answer when a JSON answer does not parse, and says which call', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      answer(200, '{"Items": [', 'application/json'),
+    );
+    const outcome = await request('PUT', 'api/v1/x');
+    expect(outcome.kind === 'failed' && outcome.error).toBeInstanceOf(BadAnswerError);
+    expect(outcome.kind === 'failed' && outcome.error.message).toBe('PUT /shop/api/v1/x failed: bad answer');
+  });
+
+  it('fails with a bad answer when a JSON call is answered with an HTML page', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      answer(200, '<!doctype html><title>Maintenance</title>', 'text/html; charset=utf-8'),
+    );
+    const outcome = await request('PUT', 'api/v1/x');
+    expect(outcome.kind === 'failed' && outcome.error).toBeInstanceOf(BadAnswerError);
+  });
+
+  it('gives an HTML answer as text to a call that takes JSON or HTML', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, '<form></form>', 'text/html'));
+    const outcome = await request('POST', 'api/v1/x', { expect: 'json-or-html' });
+    expect(outcome).toMatchObject({ kind: 'ok', data: '<form></form>' });
+  });
+
+  it('fails with a bad answer on an empty body under a JSON content type, not on a 204', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, '', 'application/json'));
+    const empty = await request('PUT', 'api/v1/x');
+    expect(empty.kind === 'failed' && empty.error).toBeInstanceOf(BadAnswerError);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null, { status: 204 }));
+    expect(await request('PUT', 'api/v1/x')).toMatchObject({ kind: 'ok', data: undefined });
+  });
+
+  it('fails with a bad answer when a call to the shop was redirected to another origin', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      const moved = answer(200, { ItemsCount: 1 });
+      Object.defineProperty(moved, 'url', { value: 'https://evil.example/cart' });
+      return moved;
+    });
+    const outcome = await request('PUT', 'api/v1/x');
+    expect(outcome.kind === 'failed' && outcome.error).toBeInstanceOf(BadAnswerError);
   });
 
   it('names the absolute address in every request error', async () => {

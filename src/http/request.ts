@@ -1,5 +1,6 @@
 import ky, { HTTPError as KyHttpError, TimeoutError as KyTimeoutError } from 'ky';
 import { settings } from '../settings/index.ts';
+import { BadAnswerError } from './BadAnswerError.ts';
 import { ForeignOriginError } from './ForeignOriginError.ts';
 import { HttpError } from './HttpError.ts';
 import { NetworkError } from './NetworkError.ts';
@@ -7,7 +8,7 @@ import { isPageOrigin, requestHeaders } from './requestHeaders.ts';
 import { claimKey } from './requestKeys.ts';
 import { TimeoutError } from './TimeoutError.ts';
 
-export type RequestError = HttpError | NetworkError | TimeoutError | ForeignOriginError;
+export type RequestError = HttpError | NetworkError | TimeoutError | ForeignOriginError | BadAnswerError;
 
 /**
  * How a call ended, by `kind`. An abort (a newer request with the same key, an unmount) is a
@@ -33,17 +34,23 @@ export interface RequestOptions {
   /** Milliseconds before the call fails with a TimeoutError; default 30 000. */
   timeout?: number;
   /**
-   * `html` asks for a page or fragment (`Accept: text/html`) and gives its text, from the page's
-   * origin only (another origin fails with a ForeignOriginError, unsent); default `json`.
+   * `json` (the default): the answer must be JSON (or empty, or a static server's untyped file
+   * holding JSON); a body that does not parse, an HTML page or an empty body under a JSON content
+   * type fails with a BadAnswerError. `html` asks for a page or fragment (`Accept: text/html`) and
+   * gives its text, from the page's origin only (another origin fails with a ForeignOriginError,
+   * unsent). `json-or-html`: a call whose contract allows either (JSON parsed, HTML as text).
    */
-  expect?: 'json' | 'html';
+  expect?: Expected;
   headers?: Record<string, string>;
 }
+
+type Expected = 'json' | 'html' | 'json-or-html';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 const ACCEPT = {
   json: 'application/json, text/html;q=0.9, */*;q=0.8',
+  'json-or-html': 'application/json, text/html;q=0.9, */*;q=0.8',
   html: 'text/html, application/xhtml+xml',
 } as const;
 
@@ -73,21 +80,33 @@ const client = ky.create({
   },
 });
 
-async function readBody(response: Response, expected: 'json' | 'html'): Promise<unknown> {
+/** A body that is not what the call expects; `readBody` turns it into a BadAnswerError. */
+class BadBody {
+  constructor(readonly reason: string) {}
+}
+
+/** The JSON of a JSON answer's text, or a BadBody when it does not parse. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return new BadBody('the body is not JSON');
+  }
+}
+
+async function readBody(response: Response, expected: Expected): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
-  if (text === '') return expected === 'html' ? '' : undefined;
   const type = response.headers.get('content-type') ?? '';
+  if (expected === 'html') return text;
+  const json = type.includes('json');
+  if (text === '') return json ? new BadBody('an empty body under a JSON content type') : undefined;
   // Static file servers send a file without an extension as octet-stream (or untyped): the static
   // export of the fixture shop keeps JSON answers at their own address (fixtures/export/README.md).
   const untyped = type === '' || type.startsWith('application/octet-stream');
-  if (expected === 'json' && (type.includes('json') || untyped)) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  }
+  if (json || untyped) return parseJson(text);
+  if (expected === 'json' && type.includes('html'))
+    return new BadBody('an HTML page where JSON was asked for');
   return text;
 }
 
@@ -124,11 +143,18 @@ async function requestError(
   timeout: number,
 ) {
   if (error instanceof KyHttpError) {
-    const body = await readBody(error.response, options.expect ?? 'json').catch(() => undefined);
+    const read = await readBody(error.response, options.expect ?? 'json').catch(() => undefined);
+    const body = read instanceof BadBody ? undefined : read;
     return new HttpError(error.response.status, method, url, error.response, body);
   }
   if (error instanceof KyTimeoutError) return new TimeoutError(method, url, timeout);
   return new NetworkError(method, url, error);
+}
+
+/** Why an answer from another origin than the shop's own call is refused; undefined when it is not. */
+function movedAway(asked: string, answered: string): string | undefined {
+  if (!isPageOrigin(asked) || isPageOrigin(answered)) return undefined;
+  return `redirected to another origin (${new URL(answered).origin})`;
 }
 
 /**
@@ -150,10 +176,13 @@ export async function request<T = unknown>(
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   try {
     const response = await client(url, kyOptions(method, options, signal, timeout));
-    const data = (await readBody(response, options.expect ?? 'json')) as T;
+    const data = await readBody(response, options.expect ?? 'json');
     if (signal?.aborted) return { kind: 'aborted' };
+    const answered = response.url || url;
+    const bad = data instanceof BadBody ? data.reason : movedAway(url, answered);
+    if (bad) return { kind: 'failed', error: new BadAnswerError(response.status, method, url, bad) };
     const contentType = response.headers.get('content-type') ?? '';
-    return { kind: 'ok', data, url: response.url || url, contentType };
+    return { kind: 'ok', data: data as T, url: answered, contentType };
   } catch (error) {
     if (signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
       return { kind: 'aborted' };

@@ -12,4 +12,15 @@ describe('listQuantity', () => {
     expect(listQuantity('0')).toBeUndefined();
     expect(listQuantity('abc')).toBeUndefined();
   });
+
+  it('refuses an empty field and a number too big to be finite', () => {
+    expect(listQuantity('')).toBeUndefined();
+    expect(listQuantity('  ')).toBeUndefined();
+    expect(listQuantity('1e309')).toBeUndefined();
+  });
+
+  it('reads Arabic-Indic digits as the number they are', () => {
+    expect(listQuantity('٣')).toBe(3);
+    expect(listQuantity('۱۲')).toBe(12);
+  });
 });

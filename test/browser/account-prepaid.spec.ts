@@ -84,6 +84,29 @@ test.describe('prepaid top-up', () => {
     expect(new URL(page.url()).pathname).toBe(ACCOUNT);
   });
 
+  test('a negative or non-whole quantity says the rule at the field and sends nothing', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await openAccount(page);
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith(TOP_UP)) calls++;
+    });
+    for (const typed of ['-1', '1.5']) {
+      await quantity(page).fill(typed);
+      await topUpButton(page).click();
+      await expect(page.locator('[data-valmsg-for="Quantity"]')).toHaveText(
+        'Saisissez un nombre entier d’unités, à partir de 1.',
+      );
+      await expect(quantity(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(quantity(page)).toHaveValue(typed);
+    }
+    expect(calls).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(ACCOUNT);
+  });
+
   test('a quantity is sent and the answer URL is followed to the prepaid payment page; paying credits the account', async ({
     page,
     vitrine,

@@ -72,6 +72,42 @@ test.describe('birth list page', () => {
     expect(await server(page)).toMatch(/data-item-id="3102"[^>]*data-quantity="5"/);
   });
 
+  test('a quantity that is no positive number gets its rule at the field and is not sent', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await openPage(page);
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/birthlist/updatequantity')) calls++;
+    });
+    await row(page, 'Lampe Yuma').getByRole('button', { name: 'Modifier la quantité de Lampe Yuma' }).click();
+    const modal = page.locator('dialog.birthlist-quantity-modal[open]');
+    const field = modal.getByLabel('Quantité');
+    for (const typed of ['abc', '0', '1e309', '']) {
+      await field.fill(typed);
+      await modal.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription('La quantité doit être un nombre positif.');
+      await expect(field).toHaveValue(typed);
+    }
+    expect(calls).toBe(0);
+    await expect(row(page, 'Lampe Yuma').locator('.birthlist__quantity')).toHaveText('1');
+  });
+
+  test('a quantity typed in Arabic-Indic digits is read as the number it is', async ({ page, vitrine }) => {
+    void vitrine;
+    await openPage(page);
+    await row(page, 'Lampe Yuma').getByRole('button', { name: 'Modifier la quantité de Lampe Yuma' }).click();
+    const modal = page.locator('dialog.birthlist-quantity-modal[open]');
+    await modal.getByLabel('Quantité').fill('٣');
+    await modal.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(row(page, 'Lampe Yuma').locator('.birthlist__quantity')).toHaveText('3');
+    expect(await server(page)).toMatch(/data-item-id="3102"[^>]*data-quantity="3"/);
+  });
+
   test('a failed quantity save toasts the status text and keeps the modal with what was typed', async ({
     page,
     vitrine,

@@ -42,6 +42,18 @@ test.describe('quantity-input', () => {
     await expect(field).toHaveValue('');
   });
 
+  test('corrects a value that came with no key (pasted, filled in) once it settles', async ({ page }) => {
+    const field = page.getByLabel('Quantité (plain)');
+    await field.fill('-1');
+    await expect(field).toHaveValue('1');
+    await expect(field).toBeFocused();
+  });
+
+  test('reads Arabic-Indic digits as the number they are', async ({ page }) => {
+    const field = await typeAndSettle(page, 'Quantité (stepped)', '٧');
+    await expect(field).toHaveValue('8');
+  });
+
   test('waits for typing to settle before correcting', async ({ page }) => {
     const field = await typeAndSettle(page, 'Quantité (stepped)', '7');
     // Right after the keystroke the customer's text is untouched...

@@ -147,7 +147,7 @@ export class BirthListController {
   async refresh(): Promise<void> {
     const outcome = await request<string>('GET', location.href, {
       key: 'birthlist-page:refresh',
-      headers: { Accept: 'text/html' },
+      expect: 'html',
       signal: this.mountSignal,
     });
     if (outcome.kind !== 'ok' || typeof outcome.data !== 'string') return;

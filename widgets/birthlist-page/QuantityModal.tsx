@@ -8,16 +8,22 @@ export interface QuantityModalProps {
   onClose(): void;
 }
 
-/** The quantity edit modal: closes once saved; on failure it stays open with what was typed. */
+/**
+ * The quantity edit modal: closes once saved; on failure it stays open with what was typed. A
+ * quantity that is no positive number (empty, `abc`, `0`, `1e309`) is not sent: the field says why.
+ */
 export function QuantityModal({ item, onSave, onClose }: QuantityModalProps) {
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(String(item.quantity));
   const [saving, setSaving] = useState(false);
+  const [invalid, setInvalid] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     const quantity = listQuantity(draft);
-    if (quantity === undefined || saving) return;
+    setInvalid(quantity === undefined);
+    if (quantity === undefined) return;
     setDraft(String(quantity));
     setSaving(true);
     const problem = await onSave(quantity);
@@ -38,8 +44,15 @@ export function QuantityModal({ item, onSave, onClose }: QuantityModalProps) {
             id={`${id}-qty`}
             inputMode="numeric"
             value={draft}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-qty-message` : undefined}
             onChange={(e) => setDraft(e.currentTarget.value)}
-          />
+          />{' '}
+          {invalid && (
+            <span id={`${id}-qty-message`} className="field-validation-error">
+              {t('Wishlists.QuantityPositive')}
+            </span>
+          )}
         </p>
         <button
           type="submit"

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { type CartItem, useT } from '../../src/index.ts';
+import { type CartItem, latinDigits, useT } from '../../src/index.ts';
 import { shownQuantity } from './lineSave.ts';
 import type { LineSaver } from './lineSaver.ts';
 
-const isQuantity = (text: string) => /^\d+$/.test(text.trim());
+const isQuantity = (text: string) => /^\d+$/.test(latinDigits(text).trim());
 
 /**
  * A line's quantity field, never blocked: typing goes to the line's saver (saved after a quiet
@@ -27,7 +27,7 @@ export function QuantityField({ item, saver }: { item: CartItem; saver: LineSave
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    saver.commit();
+    saver.retry();
   };
   return (
     <>
@@ -45,7 +45,8 @@ export function QuantityField({ item, saver }: { item: CartItem; saver: LineSave
         aria-describedby={`cart-line-${id}-status`}
         onChange={(event) => {
           setText(event.currentTarget.value);
-          if (isQuantity(event.currentTarget.value)) saver.edit(Number(event.currentTarget.value));
+          if (isQuantity(event.currentTarget.value))
+            saver.edit(Number(latinDigits(event.currentTarget.value)));
         }}
         onKeyDown={onKeyDown}
         onBlur={() => {

@@ -87,6 +87,20 @@ describe('line save', () => {
     expect(shownQuantity(state, 2)).toBe(2);
   });
 
+  it('keeps the typed quantity after a broken answer, and sends it again only on a retry', () => {
+    const { state, sent } = run([
+      { type: 'edit', quantity: 7 },
+      { type: 'commit', confirmed: 2 },
+      { type: 'failed', seq: 1, keep: true },
+      { type: 'commit', confirmed: 2 },
+    ]);
+    expect(state.status).toBe('unsaved');
+    expect(shownQuantity(state, 2)).toBe(7);
+    expect(sent).toEqual([{ quantity: 7, seq: 1 }]);
+    const retried = lineTransition(state, { type: 'commit', confirmed: 2, retry: true });
+    expect(retried.send).toEqual({ quantity: 7, seq: 2 });
+  });
+
   it('shows what the customer asked for while the line saves', () => {
     expect(shownQuantity({ status: 'editing', seq: 0, wanted: 4 }, 1)).toBe(4);
     expect(shownQuantity({ status: 'saving', seq: 1, sent: 4, next: null }, 1)).toBe(4);

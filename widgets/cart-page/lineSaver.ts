@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core';
 import {
   answerMessage,
+  BadAnswerError,
   type CartItem,
   cartCall,
   cartDetails,
@@ -56,10 +57,16 @@ export class LineSaver {
     if (this.state.value.status === 'editing') this.timer = setTimeout(() => this.commit(), QUIET_MS);
   }
 
-  /** Save now (Enter, the field's change). */
+  /** Save now (the field's change, leaving it). */
   commit(): void {
     clearTimeout(this.timer);
     this.step({ type: 'commit', confirmed: this.confirmed() });
+  }
+
+  /** Save now, again after a broken answer too (Enter). */
+  retry(): void {
+    clearTimeout(this.timer);
+    this.step({ type: 'commit', confirmed: this.confirmed(), retry: true });
   }
 
   stop(): void {
@@ -100,8 +107,15 @@ export class LineSaver {
 
   private fail(seq: number, quantity: number, error: RequestError): void {
     const current = this.state.value;
-    this.step({ type: 'failed', seq });
+    const broken = error instanceof BadAnswerError;
+    this.step({ type: 'failed', seq, keep: broken });
     if (this.state.value === current) return; // an older change: a newer one decides
+    if (broken) {
+      // Nothing says what the server did: the typed quantity stays, to be sent again with Enter.
+      this.notice.value = { kind: 'failed', text: t('ShoppingCarts.QuantityNotSavedRetry', { quantity }) };
+      reportFailure(error);
+      return;
+    }
     const server = this.confirmed();
     if (error.status === 401) {
       keepPendingChange({ itemId: this.itemId, quantity });

@@ -136,7 +136,8 @@ export class CheckoutSubmit {
     );
     if (outcome.kind === 'aborted') return this.failed('aborted');
     if (outcome.kind === 'failed') {
-      const errors = outcome.error.status === 400 ? fieldErrors(outcome.error.body) : undefined;
+      const { error } = outcome;
+      const errors = error.status === 400 && 'body' in error ? fieldErrors(error.body) : undefined;
       if (errors) return this.invalid(showServerErrors(this.form, errors));
       if (outcome.error.status === 401) keepDraft(this.form);
       if (outcome.error.status === 409) growl(t('Checkout.CartEmpty'), { type: 'error' });

@@ -27,7 +27,7 @@ export async function loadFolder({
   const outcome = await request<string>('GET', url, {
     signal,
     key: `folder-tree:${target.id}`,
-    headers: { Accept: 'text/html' },
+    expect: 'html',
   });
   target.removeAttribute('aria-busy');
   if (outcome.kind === 'aborted') return false;

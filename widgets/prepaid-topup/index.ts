@@ -54,7 +54,7 @@ async function send(
 
 /**
  * The prepaid top-up form: Quantity is mandatory (else `Sales.QuantityIsMandatory` beside the field
- * and nothing is sent); `POST api/v1/sales/prepaidaccounts/addtocart {PrepaidAccountId, Quantity}`
+ * and nothing is sent) and a whole number from 1 (else `Sales.TopUpQuantityInvalid`); `POST api/v1/sales/prepaidaccounts/addtocart {PrepaidAccountId, Quantity}`
  * answers the address to go to (the prepaid payment page), followed through the URL policy.
  */
 export default defineWidget({
@@ -67,6 +67,9 @@ export default defineWidget({
     const quantity = el.querySelector<HTMLInputElement>('input[name="Quantity"]');
     if (!account || !quantity) throw new Error(`${name} needs PrepaidAccountId and Quantity fields`);
     const parts = { form: el, account, quantity };
+    // The widget says at the field why a quantity is refused: the browser's own check of the number
+    // field (min 1) would stop the submit with no message of the shop's.
+    el.noValidate = true;
     void loadStrings();
     el.addEventListener(
       'submit',
@@ -75,7 +78,12 @@ export default defineWidget({
         await loadStrings();
         const units = topUpQuantity(quantity.value);
         if (units === null) {
-          setFieldMessage(el, quantity, t('Sales.QuantityIsMandatory'));
+          const empty = quantity.value.trim() === '' && quantity.validity.valid;
+          setFieldMessage(
+            el,
+            quantity,
+            t(empty ? 'Sales.QuantityIsMandatory' : 'Sales.TopUpQuantityInvalid'),
+          );
           quantity.focus();
           return;
         }

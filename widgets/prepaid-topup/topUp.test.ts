@@ -6,6 +6,11 @@ describe('the top-up quantity', () => {
     expect(topUpQuantity(' 12 ')).toBe(12);
   });
 
+  it('reads Arabic-Indic digits as the number they are', () => {
+    expect(topUpQuantity('٣')).toBe(3);
+    expect(topUpQuantity('۱۰')).toBe(10);
+  });
+
   it('is missing when the field is empty, zero, negative, decimal or not a number', () => {
     for (const raw of ['', '   ', '0', '-2', '1.5', '2,5', 'deux', '1e3', '99999999999999999999'])
       expect(topUpQuantity(raw)).toBeNull();

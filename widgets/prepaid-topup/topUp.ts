@@ -1,6 +1,8 @@
-/** The quantity of a top-up: a whole number of units from 1, or null when there is none. */
+import { latinDigits } from '../../src/index.ts';
+
+/** The quantity of a top-up: a whole number of units from 1 (`٣` is 3), or null when there is none. */
 export function topUpQuantity(raw: string): number | null {
-  const text = raw.trim();
+  const text = latinDigits(raw).trim();
   if (!/^\d+$/.test(text)) return null;
   const value = Number(text);
   return value >= 1 && Number.isSafeInteger(value) ? value : null;

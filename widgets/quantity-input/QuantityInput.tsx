@@ -38,7 +38,7 @@ function StepButton({ direction, field, onPress }: StepButtonProps) {
 /** The quantity field: normalises what the customer types, with optional +/- buttons. */
 export function QuantityInput({ field, rules, counter }: QuantityInputProps) {
   const t = useT();
-  const { value, setValue, input, commit, onKeyUp, onKeyDown, press } = useQuantityField(
+  const { value, input, commit, onChange, onKeyUp, onKeyDown, press } = useQuantityField(
     field.value,
     rules,
     counter,
@@ -63,7 +63,7 @@ export function QuantityInput({ field, rules, counter }: QuantityInputProps) {
           required={field.required}
           disabled={field.disabled}
           aria-describedby={field.describedBy}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={onChange}
           onKeyUp={onKeyUp}
           onKeyDown={onKeyDown}
           onBlur={(event) => commit(event.currentTarget.value)}

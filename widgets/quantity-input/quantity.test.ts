@@ -3,6 +3,11 @@ import { normaliseCounter, normaliseQuantity, parseQuantity, stepCounter, stepQu
 const plain = { min: 1, step: 1, max: 0 };
 
 describe('normaliseQuantity', () => {
+  it('reads Arabic-Indic digits as the number they are', () => {
+    expect(normaliseQuantity('٧', { min: 2, step: 2, max: 10 })).toBe('8');
+    expect(normaliseQuantity('۱۲', { min: 1, step: 1, max: 0 })).toBe('12');
+  });
+
   it('rounds to the step', () => {
     expect(normaliseQuantity('5', { min: 2, step: 2, max: 0 })).toBe('6');
     expect(normaliseQuantity('7.4', plain)).toBe('7');

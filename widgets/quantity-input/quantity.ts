@@ -1,3 +1,5 @@
+import { latinDigits } from '../../src/index.ts';
+
 /** The limits of a quantity field. `max` 0 means no maximum. */
 export interface QuantityRules {
   min: number;
@@ -21,11 +23,11 @@ function decimalsOf(n: number): number {
 }
 
 /**
- * Parses what the customer typed; a decimal comma is accepted. NaN when it is not a number,
+ * Parses what the customer typed; a decimal comma and Arabic-Indic digits are accepted. NaN when it is not a number,
  * including digits too many to be a finite number ('999…', 400 digits), which are not 'Infinity'.
  */
 export function parseQuantity(raw: string): number {
-  const text = raw.trim().replace(',', '.');
+  const text = latinDigits(raw).trim().replace(',', '.');
   if (text === '' || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return Number.NaN;
   const value = Number(text);
   return Number.isFinite(value) ? value : Number.NaN;

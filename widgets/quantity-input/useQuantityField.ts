@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useLayoutEffect } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useLayoutEffect } from 'react';
 import {
   type CounterRules,
   normaliseCounter,
@@ -52,10 +52,17 @@ export function useQuantityField(
     }
   };
 
+  // A value that came with no key (pasted with the mouse, dropped, filled in by the browser) settles
+  // too; a key's keyup starts the wait again.
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setValue(event.currentTarget.value);
+    commitLater(event.currentTarget);
+  };
+
   /** A +/- button press (the counter variant only). */
   const press = (direction: 1 | -1) => {
     if (counter) step(direction, input.current?.value ?? value);
   };
 
-  return { value, setValue, input, commit, onKeyUp, onKeyDown, press };
+  return { value, input, commit, onChange, onKeyUp, onKeyDown, press };
 }

@@ -38,8 +38,10 @@ export async function sendAdd(url: string, add: AddRequest, signal: AbortSignal)
     productVariantId: add.productVariantId,
     Quantity: add.Quantity,
   };
+  // The CMS answers the add with JSON, or with HTML (its form, or a fragment to show).
   const outcome = await request('POST', url, {
     searchParams,
+    expect: 'json-or-html',
     signal,
     key: `wishlist-add:${add.productVariantId}`,
   });

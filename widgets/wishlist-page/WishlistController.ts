@@ -84,7 +84,7 @@ export class WishlistController {
     const path = this.options.listItemPath.replace('{id}', encodeURIComponent(String(entry.id)));
     const outcome = await request<string>('GET', path, {
       key: 'wishlist-page:list',
-      headers: { Accept: 'text/html' },
+      expect: 'html',
       signal: this.options.signal,
     });
     if (outcome.kind === 'aborted') return;
@@ -103,7 +103,7 @@ export class WishlistController {
   async refresh(): Promise<void> {
     const outcome = await request<string>('GET', location.href, {
       key: 'wishlist-page:refresh',
-      headers: { Accept: 'text/html' },
+      expect: 'html',
       signal: this.options.signal,
     });
     if (outcome.kind !== 'ok' || typeof outcome.data !== 'string') return;
