@@ -33,6 +33,7 @@ export {
   seedPageCart,
   trackCartChange,
 } from './cart/index.ts';
+export { recallPreference, rememberPreference } from './consent/preferenceCookies.ts';
 export { readCookie, writeCookie } from './cookies/index.ts';
 export { Countdown, pad } from './countdown/index.ts';
 export {

@@ -2,12 +2,13 @@
  * The page shell, loaded by the entry right after it starts the loader: the navigator, the
  * document-level validation observer, and the wiring from the plain-TS core to the UI: the error
  * policy's modals, the closing of the page's dialogs when a visit starts, the ajax forms' confirm
- * and loading buttons, and the page-view tracking. Kept out of the entry so that widgets start mounting first; until it arrives, links and
+ * and loading buttons, the page-view tracking, and the sweep of values kept across a login. Kept out of the entry so that widgets start mounting first; until it arrives, links and
  * forms behave as plain HTML (full page loads).
  */
 import { trackEvent } from './analytics/dataLayer.ts';
 import { on } from './events/index.ts';
 import { handleFailures, reportFailure } from './http/errorPolicy.ts';
+import { watchKept } from './lists/keptInSession.ts';
 import type { Loader } from './loader/loader.ts';
 import { nextTask } from './loader/turns.ts';
 import { Navigator } from './navigator/index.ts';
@@ -28,6 +29,7 @@ function trackPageView(url: string): void {
  */
 export async function startShell(loader: Loader): Promise<Navigator> {
   handleFailures(showFailure);
+  watchKept();
   startValidation();
   on('vitrine:page-loaded', (detail) => trackPageView(detail.url));
   const navigator = new Navigator(loader, {

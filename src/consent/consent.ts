@@ -4,6 +4,7 @@ import { type ConsentRecord, dispatch, on } from '../events/index.ts';
 import { settings } from '../settings/index.ts';
 import { runGrantedScripts } from './gatedScripts.ts';
 import { pushConsentDefault, pushConsentUpdate } from './googleConsent.ts';
+import { applyPreferenceConsent } from './preferenceCookies.ts';
 import { CONSENT_HOURS, consentCookieName, isCurrent, isDeclined, parseConsent } from './record.ts';
 
 /** Which saves a consent callback hears: every save, only those granting something, or only full declines. */
@@ -53,7 +54,7 @@ function runCallbacks(record: ConsentRecord): void {
 }
 
 /**
- * Saves a choice: stores the cookie, exposes the record, updates Google Consent Mode, runs the
+ * Saves a choice: stores the cookie, moves or deletes the preference cookies, exposes the record, updates Google Consent Mode, runs the
  * consent callbacks, fires `vitrine:consent-set`, then runs the gated scripts it grants.
  * The record's stamp is the page's current `consentStamp`.
  */
@@ -66,6 +67,7 @@ export function saveConsent(choice: Omit<ConsentRecord, 'stamp'>): ConsentRecord
     marketing: choice.marketing,
   };
   writeCookie(consentCookieName(siteName), JSON.stringify(record), CONSENT_HOURS);
+  applyPreferenceConsent(record);
   current = record;
   if (window.vitrine) window.vitrine.consent = record;
   pushConsentUpdate(record);
@@ -85,6 +87,7 @@ export function startConsent(): void {
   pageNonce(); // read now, while every script of the document is the server's own
   pushConsentDefault();
   current = readConsent();
+  applyPreferenceConsent(current);
   if (window.vitrine) window.vitrine.consent = current;
   if (current) pushConsentUpdate(current);
   runGrantedScripts(document, current);
@@ -100,6 +103,7 @@ export function startConsent(): void {
   stopSwap = on('vitrine:page-swap', () => {
     // A swapped page may carry another stamp; the settings were refreshed by the navigator.
     current = readConsent();
+    applyPreferenceConsent(current);
     if (window.vitrine) window.vitrine.consent = current;
     runGrantedScripts(document, current);
   });

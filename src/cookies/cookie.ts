@@ -19,3 +19,8 @@ export function writeCookie(name: string, value: string, hours: number, now: num
     Secure: location.protocol === 'https:',
   });
 }
+
+/** Deletes a cookie written by `writeCookie` (path `/`). */
+export function removeCookie(name: string): void {
+  Cookies.remove(name, { path: '/' });
+}

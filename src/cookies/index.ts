@@ -1,1 +1,1 @@
-export { readCookie, writeCookie } from './cookie.ts';
+export { readCookie, removeCookie, writeCookie } from './cookie.ts';

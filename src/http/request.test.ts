@@ -34,6 +34,15 @@ describe('request', () => {
     expect(get?.headers.get('RequestVerificationToken')).toBeNull();
   });
 
+  it('sends the CSRF token on a GET that asks for it with csrf: true, never to another origin', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, { ok: 1 }));
+    await request('GET', 'assets/croptempimg/a/0/0/1/1/1/1', { csrf: true });
+    await request('GET', 'https://other.example/x', { csrf: true });
+    const [own, other] = fetch.mock.calls.map((c) => c[0] as Request);
+    expect(own?.headers.get('RequestVerificationToken')).toBe('tok');
+    expect(other?.headers.get('RequestVerificationToken')).toBeNull();
+  });
+
   it('parses JSON answers', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, { ItemsCount: 2 }));
     expect(await request('GET', 'api/v1/cart')).toMatchObject({ kind: 'ok', data: { ItemsCount: 2 } });

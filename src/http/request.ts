@@ -42,6 +42,11 @@ export interface RequestOptions {
    */
   expect?: Expected;
   headers?: Record<string, string>;
+  /**
+   * Sends the CSRF token with a GET too (to the page's origin only), for a CMS call that changes
+   * something although it is a GET; non-GET calls always carry it. Default `false`.
+   */
+  csrf?: boolean;
 }
 
 type Expected = 'json' | 'html' | 'json-or-html';
@@ -65,20 +70,7 @@ export function resolveUrl(path: string): string {
   return appPath + path.replace(/^\/+/, '');
 }
 
-const client = ky.create({
-  retry: 0,
-  throwHttpErrors: true,
-  credentials: 'same-origin',
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        for (const [name, value] of Object.entries(requestHeaders(request.method, request.url))) {
-          request.headers.set(name, value);
-        }
-      },
-    ],
-  },
-});
+const client = ky.create({ retry: 0, throwHttpErrors: true, credentials: 'same-origin' });
 
 /** A body that is not what the call expects; `readBody` turns it into a BadAnswerError. */
 class BadBody {
@@ -116,17 +108,19 @@ function combine(signals: (AbortSignal | undefined)[]): AbortSignal | undefined 
   return AbortSignal.any(present);
 }
 
-/** The ky options of a call. */
+/** The ky options of a call; the header policy (`requestHeaders`) has the last word. */
 function kyOptions(
   method: Method,
+  url: string,
   options: RequestOptions,
   signal: AbortSignal | undefined,
   timeout: number,
 ) {
+  const policy = requestHeaders(method, url, { csrf: options.csrf === true });
   return {
     method,
     timeout,
-    headers: { Accept: ACCEPT[options.expect ?? 'json'], ...options.headers },
+    headers: { Accept: ACCEPT[options.expect ?? 'json'], ...options.headers, ...policy },
     ...(signal ? { signal } : {}),
     ...(options.json !== undefined ? { json: options.json } : {}),
     ...(options.body !== undefined ? { body: options.body } : {}),
@@ -160,7 +154,8 @@ function movedAway(asked: string, answered: string): string | undefined {
 /**
  * Sends a call and reports how it ended; it never throws. JSON answers are parsed, others (and
  * every answer with `expect: 'html'`) are text. Request errors carry the absolute address asked for.
- * Its headers follow `requestHeaders` (CSRF token only to the page's origin).
+ * Its headers follow `requestHeaders` (CSRF token only to the page's origin; on a GET only with
+ * `csrf: true`).
  */
 export async function request<T = unknown>(
   method: Method,
@@ -175,7 +170,7 @@ export async function request<T = unknown>(
   const signal = combine([options.signal, keyed?.signal]);
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   try {
-    const response = await client(url, kyOptions(method, options, signal, timeout));
+    const response = await client(url, kyOptions(method, url, options, signal, timeout));
     const data = await readBody(response, options.expect ?? 'json');
     if (signal?.aborted) return { kind: 'aborted' };
     const answered = response.url || url;

@@ -33,6 +33,15 @@ describe('requestHeaders', () => {
     expect(requestHeaders('HEAD', '/api/v1/a')).not.toHaveProperty('RequestVerificationToken');
   });
 
+  it('sends the CSRF token with a GET that asks for it, to the page’s own origin only', () => {
+    expect(requestHeaders('GET', '/assets/croptempimg/a', { csrf: true }).RequestVerificationToken).toBe(
+      'tok',
+    );
+    expect(requestHeaders('GET', 'https://other.example/x', { csrf: true })).not.toHaveProperty(
+      'RequestVerificationToken',
+    );
+  });
+
   it('takes the page’s antiforgery input when the settings carry no token', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '<input type="hidden" name="__RequestVerificationToken" value="from-form">';

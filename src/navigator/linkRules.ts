@@ -39,6 +39,11 @@ export function isSessionUrl(url: URL): boolean {
   return SESSION.test(url.pathname);
 }
 
+/** True for a logoff address: following it signs the customer out. */
+export function isLogoffUrl(url: URL): boolean {
+  return LOGOFF.test(url.pathname);
+}
+
 /** The extension of the last path segment, lower case, or '' when there is none. */
 export function extensionOf(pathname: string): string {
   const segment = pathname.slice(pathname.lastIndexOf('/') + 1);

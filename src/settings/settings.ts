@@ -6,6 +6,8 @@ export interface Settings {
   siteName: string;
   consentStamp: string;
   csrfToken: string;
+  /** An opaque id of the signed-in customer ('' when signed out): what a tab keeps belongs to them. */
+  customer: string;
   /** Unknown keys are kept for widgets. */
   [key: string]: unknown;
 }
@@ -22,6 +24,7 @@ function defaults(doc: Document): Settings {
     siteName: 'Vitrine',
     consentStamp: '',
     csrfToken: '',
+    customer: '',
   };
 }
 

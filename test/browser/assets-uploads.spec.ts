@@ -122,6 +122,7 @@ test.describe('uploads: the image size against the crop size', () => {
     await page.keyboard.press('Tab');
     await expect(modal.getByRole('button', { name: 'Recadrer' })).toBeFocused();
     await page.keyboard.press('Enter');
+    expect((await cropCall).headers().requestverificationtoken).toBeTruthy();
     const path = new URL((await cropCall).url()).pathname.split('/').slice(-6).map(Number);
     expect(path[2]).toBeGreaterThanOrEqual(400);
     expect(path[3]).toBeGreaterThanOrEqual(300);
@@ -132,6 +133,20 @@ test.describe('uploads: the image size against the crop size', () => {
     const id = await page.locator('#ProductImageId').inputValue();
     const asset = await (await page.request.get(`/api/v1/assetslibrary/assets/${id}`)).json();
     expect([asset.Width, asset.Height]).toEqual([400, 300]);
+  });
+
+  test('a crop address opened as a link from elsewhere, without the anti-forgery header, is refused and changes nothing', async ({
+    page,
+  }) => {
+    const widget = await open(page, 'single-crop');
+    const upload = page.waitForResponse((r) => r.url().includes('/assets/upload'));
+    await input(widget).setInputFiles(await makeImage(800, 600));
+    const [asset] = await (await upload).json();
+    await expect(page.locator('dialog.asset-crop-modal[open]')).toBeVisible();
+    const refused = await page.goto(`/assets/croptempimg/${asset.tmpName}/0/0/400/300/400/300`);
+    expect(refused?.status()).toBe(400);
+    const kept = await (await page.request.get(`/api/v1/assetslibrary/assets/${asset.AssetId}`)).json();
+    expect([kept.Width, kept.Height]).toEqual([800, 600]);
   });
 
   test('dragging a corner never makes the selection smaller than the crop size nor changes its ratio', async ({

@@ -1,7 +1,7 @@
 import { serverCart } from '../support/cart.ts';
 import { openCheckout, placeButton } from '../support/checkout.ts';
-import { signInThroughModal } from '../support/lists.ts';
-import { expect, test } from '../support/test.ts';
+import { signIn, signInThroughModal } from '../support/lists.ts';
+import { expect, type FaultRule, type Page, test } from '../support/test.ts';
 
 const terms = (page: import('@playwright/test').Page) =>
   page.getByLabel("J'accepte les conditions générales de vente");
@@ -40,6 +40,53 @@ test.describe('checkout failures', () => {
     await expect(terms(page)).toBeChecked();
     await placeButton(page).click();
     await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
+  });
+
+  /** Chooses a few things, then meets a session that expired on Place: the draft is kept, the login opens. */
+  async function keepDraftAtLogin(page: Page, vitrine: { faults(rule: FaultRule): Promise<void> }) {
+    await openCheckout(page);
+    await page.getByLabel('Compte prépayé', { exact: true }).check();
+    await terms(page).check();
+    await vitrine.faults({ method: 'POST', path: '/fr/checkout', status: 401 });
+    await placeButton(page).click();
+    await expect(page.locator('dialog.login-modal[open]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog.login-modal[open]')).toHaveCount(0);
+  }
+
+  test('a draft kept at a session that expired is not given to another customer who signs up in the same tab', async ({
+    page,
+    vitrine,
+  }) => {
+    await keepDraftAtLogin(page, vitrine);
+    await page.goto('/fr/security/register');
+    await page.getByLabel('Prénom').fill('Léa');
+    await page.getByLabel('Nom', { exact: true }).fill('Martin');
+    await page.getByLabel('E-mail').fill('lea@vitrine.test');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('long-enough');
+    await page.getByLabel('Confirmer le mot de passe').fill('long-enough');
+    await page.getByLabel('J’accepte les conditions générales').check();
+    await page.locator('form.form button[type="submit"]').click();
+    await expect(page.locator('[data-page-content]').getByRole('status')).toContainText('Léa');
+    await page.goto('/fr/checkout');
+    await expect(page.locator('form[data-widget-mounted~="checkout"]')).toHaveCount(1);
+    await expect(page.getByLabel('Compte prépayé', { exact: true })).not.toBeChecked();
+    await expect(terms(page)).not.toBeChecked();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  test('a draft kept at a session that expired is gone once the customer logs off', async ({
+    page,
+    vitrine,
+  }) => {
+    await keepDraftAtLogin(page, vitrine);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await signIn(page, '/fr/checkout');
+    await expect(page.locator('form[data-widget-mounted~="checkout"]')).toHaveCount(1);
+    await expect(page.getByLabel('Compte prépayé', { exact: true })).not.toBeChecked();
+    await expect(terms(page)).not.toBeChecked();
   });
 
   for (const [what, fault] of [

@@ -349,28 +349,61 @@ test.describe('pickup point modal', () => {
     expect(chunks).toContain(leaflet);
   });
 
-  test('the last searched place is remembered in cookies and prefills the next search', async ({
+  test('the last searched place prefills the next search; it is in no cookie before the preferences consent, and in cookies once preferences are accepted', async ({
     page,
     vitrine,
   }) => {
     void vitrine;
+    const locationCookies = async () =>
+      Object.fromEntries(
+        (await page.context().cookies())
+          .filter((c) => c.name.startsWith('VitrinePickup'))
+          .map((c) => [c.name, decodeURIComponent(c.value)]),
+      );
     await cartWithPickup(page);
     await openPickupModal(page);
     await searchAddress(page, 'Bruxelles');
     await expect(points(page)).toHaveCount(14);
-    const cookies = Object.fromEntries(
-      (await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]),
-    );
-    expect(cookies).toMatchObject({
-      VitrinePickupCountry: 'BE',
-      VitrinePickupPostalCode: '1000',
-      VitrinePickupCity: 'Bruxelles',
-    });
+    expect(await locationCookies()).toEqual({});
     await page.keyboard.press('Escape');
     await openPickupModal(page);
     await expect.poll(async () => (await sentSearches(page)).length).toBe(2);
     expect(await lastSearch(page)).toMatchObject({ PostalCode: '1000', City: 'Bruxelles', Address: '' });
     await expect(pickupModal(page).getByLabel('Adresse ou ville')).toHaveValue('1000 Bruxelles');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Personnaliser' }).click();
+    const consent = page.getByRole('dialog', { name: 'Vos préférences cookies' });
+    await consent.getByLabel('Préférences').check();
+    await consent.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+    await expect(consent).toBeHidden();
+    await expect.poll(locationCookies).toEqual({
+      VitrinePickupCountry: 'BE',
+      VitrinePickupPostalCode: '1000',
+      VitrinePickupCity: 'Bruxelles',
+    });
+    const expires = (await page.context().cookies()).find((c) => c.name === 'VitrinePickupCity')?.expires;
+    expect((expires ?? 0) * 1000 - Date.now()).toBeLessThanOrEqual(8760 * 3_600_000);
+  });
+
+  test('withdrawing the preferences consent deletes the remembered place', async ({ page, vitrine }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    await page.getByRole('button', { name: 'Personnaliser' }).click();
+    const consent = page.getByRole('dialog', { name: 'Vos préférences cookies' });
+    await consent.getByLabel('Préférences').check();
+    await consent.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+    await expect(consent).toBeHidden();
+    await openPickupModal(page);
+    await searchAddress(page, 'Bruxelles');
+    await expect(points(page)).toHaveCount(14);
+    const names = async () =>
+      (await page.context().cookies()).map((c) => c.name).filter((n) => n.startsWith('VitrinePickup'));
+    expect(await names()).toHaveLength(3);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() =>
+      window.vitrine?.saveConsent({ preferences: false, statistics: false, marketing: false }),
+    );
+    await expect.poll(names).toEqual([]);
   });
 
   test('focus is trapped in the modal and given back to the link on close; axe finds nothing', async ({

@@ -30,13 +30,15 @@ export function cropPath(call: Pick<CropCall, 'tmpName' | 'rect' | 'crop'>): str
 
 /**
  * GET `{appPath}assets/croptempimg/{tmpName}/{x}/{y}/{w}/{h}/{cropWidth}/{cropHeight}`, with
- * `keepOriginal=true` when asked; an answer with `Error` is a failure carrying that message.
+ * `keepOriginal=true` when asked, and the CSRF token; an answer with `Error` is a failure carrying
+ * that message.
  */
 export async function sendCrop(call: CropCall): Promise<CropResult> {
   const searchParams: Record<string, string | number> = {};
   if (call.keepOriginal) searchParams.keepOriginal = 'true';
   if (call.rotate) searchParams.rotate = call.rotate;
-  const outcome = await request('GET', cropPath(call), { signal: call.signal, searchParams });
+  // A GET that changes an asset: the CMS refuses it without the anti-forgery header.
+  const outcome = await request('GET', cropPath(call), { signal: call.signal, searchParams, csrf: true });
   if (outcome.kind !== 'ok') return outcome;
   const data = outcome.data as { Error?: unknown } | undefined;
   if (data && typeof data === 'object' && data.Error) return { kind: 'failed', message: String(data.Error) };
