@@ -53,6 +53,8 @@ test.describe('a wish-list add answer is HTML only when it is text/html', () => 
       route.fulfill({ contentType, body }),
     );
     await signIn(page, '/fr/catalog/products/1002');
+    // Mounted first: before that the heart is its no-JS link to the wish-list page.
+    await expect(page.locator('a.wishlist-heart')).toHaveAttribute('aria-haspopup', 'dialog');
     await page.locator('a.wishlist-heart').click();
     const modal = page.locator('dialog.wishlist-modal[open]');
     await expect(modal.getByLabel('Liste', { exact: true })).toBeVisible();
