@@ -63,7 +63,8 @@ test.describe('an answer’s address stays in the shop', () => {
   }) => {
     await serveEvil(page);
     await signIn(page, '/fr/birthlists/birthlist/list/31');
-    await expect(page.locator('.birthlist h1')).toBeVisible();
+    // The island first: until it has mounted, the delete button is the server's no-JS markup.
+    await expect(page.locator('[data-widget-mounted~="birthlist-page"]')).toHaveCount(1);
     const here = page.url();
     for (const url of HOSTILE) {
       await page.route('**/api/v1/birthlists/birthlist/delete', (route) =>
