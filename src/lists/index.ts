@@ -9,6 +9,7 @@ export {
 } from './announceListChange.ts';
 export { createItemSaver, type ItemSaver, type SaveResult } from './itemSaver.ts';
 export { type KeptAdd, keptAdd } from './keptAdd.ts';
+export { type KeptInSession, keptInSession } from './keptInSession.ts';
 export { type KeptCall, type KeptOperation, keptOperation } from './keptOperation.ts';
 export { type ListAddedDialog, openListAddedDialog } from './listAddedDialog.ts';
 export { confirmedQuantity, listFailureText, listSucceeded, quantityFailureText } from './listAnswer.ts';

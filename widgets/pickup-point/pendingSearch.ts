@@ -1,14 +1,10 @@
+import { keptInSession } from '../../src/index.ts';
 import type { PickupQuery } from './searchRequest.ts';
 
-const KEY = 'vitrine:pickup-pending-search';
-/** A pending search older than this is stale (the customer gave up on the login). */
-const MAX_AGE_MS = 15 * 60 * 1000;
-
 interface Stored {
-  shippingMethodId?: unknown;
-  query?: PickupQuery;
-  pointId?: unknown;
-  at?: unknown;
+  shippingMethodId: number;
+  query: PickupQuery;
+  pointId?: string;
 }
 
 /** A search to run again once the login brings the page back, and the point to select in its results. */
@@ -19,16 +15,18 @@ export interface PendingSearch {
 }
 
 /**
+ * Kept like every value that waits for a login: 15 minutes, for the customer who made it only,
+ * dropped at a logoff.
+ */
+const kept = keptInSession<Stored>('vitrine:pickup-pending-search');
+
+/**
  * Keeps a search, or a point's save, that met a 401, so that after the login (the page comes
  * back) the modal opens again, runs the search and selects the point: nothing the customer typed
  * or chose is lost.
  */
 export function keepPendingSearch(shippingMethodId: number, query: PickupQuery, pointId?: string): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ shippingMethodId, query, pointId, at: Date.now() }));
-  } catch {
-    // Storage may be off (private mode): the customer searches again after the login.
-  }
+  kept.keep(pointId ? { shippingMethodId, query, pointId } : { shippingMethodId, query });
 }
 
 const isQuery = (q: unknown): q is PickupQuery =>
@@ -40,16 +38,8 @@ const isQuery = (q: unknown): q is PickupQuery =>
 
 /** Takes the pending search of a shipping method (it is removed); undefined when none, stale or unreadable. */
 export function takePendingSearch(shippingMethodId: number, now = Date.now()): PendingSearch | undefined {
-  let stored: Stored | null = null;
-  try {
-    stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Stored | null;
-  } catch {
-    stored = null;
-  }
-  if (!stored || stored.shippingMethodId !== shippingMethodId) return undefined;
-  sessionStorage.removeItem(KEY);
-  if (typeof stored.at !== 'number' || now - stored.at > MAX_AGE_MS || !isQuery(stored.query))
-    return undefined;
+  const stored = kept.take((value) => value?.shippingMethodId === shippingMethodId, now);
+  if (!stored || !isQuery(stored.query)) return undefined;
   return typeof stored.pointId === 'string' && stored.pointId
     ? { query: stored.query, pointId: stored.pointId }
     : { query: stored.query };
