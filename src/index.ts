@@ -114,6 +114,7 @@ export {
 export { contentRegion } from './navigator/contentRegion.ts';
 export { extractFragment } from './navigator/extractFragment.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
+export { linkHref } from './navigator/urlPolicy.ts';
 export type {
   CardPaymentHandle,
   CardState,

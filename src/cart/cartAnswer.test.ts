@@ -18,6 +18,19 @@ describe('cart answers', () => {
     expect(readCartDetails({ ...summary, Items: [{ Quantity: 2 }] })).toBeUndefined();
     expect(readCartDetails(summary)).toBeUndefined();
   });
+  it('links a line to the shop’s own product pages only', () => {
+    const productUrl = (ProductUrl: string) =>
+      readCartDetails({ ...summary, Items: [{ ShoppingCartItemId: 1, Quantity: 1, Name: 'A', ProductUrl }] })
+        ?.Items[0]?.ProductUrl;
+    expect(productUrl('/fr/catalog/products/1001')).toBe(`${location.origin}/fr/catalog/products/1001`);
+    for (const hostile of [
+      '//evil.example/p',
+      '/\\evil.example/p',
+      'https:evil.example',
+      'javascript:alert(1)',
+    ])
+      expect(productUrl(hostile), hostile).toBe('');
+  });
   it('reads the fields a full cart left out as empty, and drops shipping methods that are none', () => {
     const cart = readCartDetails({
       ...summary,

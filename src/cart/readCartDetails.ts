@@ -1,4 +1,5 @@
 import type { CartSummary } from '../events/index.ts';
+import { linkHref } from '../navigator/urlPolicy.ts';
 import { isCartSummary } from './cartAnswer.ts';
 
 /** One cart line as `GET /api/v1/shoppingcarts` and the line calls answer it. */
@@ -91,7 +92,8 @@ function readItem(data: unknown): CartItem | undefined {
     MinQuantity: count(data.MinQuantity),
     QuantityStep: count(data.QuantityStep),
     MaxQuantity: count(data.MaxQuantity),
-    ProductUrl: text(data.ProductUrl),
+    // A link the page renders: the shop's own product pages only ('' renders the name alone).
+    ProductUrl: linkHref(data.ProductUrl, { shopOnly: true }),
     ImageUrl: text(data.ImageUrl),
   };
 }

@@ -55,3 +55,14 @@ export function decideNavigation(
   if (options.shopOnly) return { kind: 'refuse', reason: 'not-the-shop', url };
   return { kind: 'load', reason: 'other-origin', url };
 }
+
+/**
+ * The address a link built from a server answer may carry: the parsed URL when the policy lets a
+ * customer go there (`shopOnly`: the shop's own pages only), else '' (the caller shows the text
+ * without a link). Not a string: ''.
+ */
+export function linkHref(raw: unknown, options: UrlPolicyOptions = {}): string {
+  if (typeof raw !== 'string') return '';
+  const decision = decideNavigation(raw, location.href, options);
+  return decision.kind === 'refuse' ? '' : decision.url.href;
+}

@@ -57,6 +57,22 @@ export function AssetList({ assets, queue, renameUrl, deleteUrl, signal }: Asset
   );
 }
 
+/** The asset's thumbnail and name: a link to the file when its address may be followed. */
+function AssetLink({ asset }: { asset: AssetView }) {
+  const content = (
+    <>
+      {asset.thumbnailUrl ? <img src={asset.thumbnailUrl} alt="" width={80} height={80} /> : null}
+      <span className="asset-item__name">{asset.name}</span>
+    </>
+  );
+  if (!asset.uri) return <span className="asset-item__link">{content}</span>;
+  return (
+    <a href={asset.uri} className="asset-item__link">
+      {content}
+    </a>
+  );
+}
+
 /** One asset: its thumbnail and name (a link to the file), and its rename and delete buttons. */
 function AssetItem({
   asset,
@@ -70,10 +86,7 @@ function AssetItem({
   const t = useT();
   return (
     <li className="asset-item" data-asset-id={asset.id}>
-      <a href={asset.uri} className="asset-item__link">
-        {asset.thumbnailUrl ? <img src={asset.thumbnailUrl} alt="" width={80} height={80} /> : null}
-        <span className="asset-item__name">{asset.name}</span>
-      </a>
+      <AssetLink asset={asset} />
       <button type="button" className="button button--small button--ghost" onClick={() => onEdit(asset)}>
         {t('AssetsLibrary.EditName')}
         <span className="visually-hidden">: {asset.name}</span>

@@ -1,3 +1,5 @@
+import { linkHref } from '../../src/index.ts';
+
 /** An asset as the widget shows it, read from a JSON answer or from the server's list markup. */
 export interface AssetView {
   id: string;
@@ -33,7 +35,8 @@ export function readAsset(value: unknown): AssetView | undefined {
     name: text(raw.Name) || text(raw.name) || text(raw.OriginalFileName),
     originalFileName: text(raw.OriginalFileName),
     thumbnailUrl: text(raw.thumbnail_url),
-    uri: text(raw.Uri),
+    // The file may live on a media host, but only behind an http(s) address ('' when refused).
+    uri: linkHref(raw.Uri),
     size: count(raw.size),
     width: count(raw.Width ?? raw.width),
     height: count(raw.Height ?? raw.height),

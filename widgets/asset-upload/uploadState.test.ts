@@ -89,3 +89,17 @@ describe('asset answers', () => {
     ).toEqual(['2']);
   });
 });
+
+describe('an uploaded asset’s address', () => {
+  it('links to the file at an http(s) address, on the shop or a media host, and never runs a script', () => {
+    const uri = (Uri: string) => readAsset({ AssetId: 7, Name: 'x', Uri })?.uri;
+    expect(uri('/assets/7/x.jpg')).toBe(`${location.origin}/assets/7/x.jpg`);
+    expect(uri('https://media.example/7/x.jpg')).toBe('https://media.example/7/x.jpg');
+    for (const hostile of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ])
+      expect(uri(hostile), hostile).toBe('');
+  });
+});

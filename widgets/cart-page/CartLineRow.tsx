@@ -22,7 +22,7 @@ export function CartLineRow({ item, saver, removing, onRemove }: CartLineRowProp
       className="cart-line"
     >
       <td data-label={t('Catalog.Product')}>
-        <a href={item.ProductUrl}>{item.Name}</a>
+        {item.ProductUrl ? <a href={item.ProductUrl}>{item.Name}</a> : item.Name}
         <br />
         <small>{item.SKU}</small>
       </td>
