@@ -233,6 +233,37 @@ describe('Adyen provider', () => {
     });
   });
 
+  it('refuses a redirect action to an origin the settings do not allow, and never hands it to Adyen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const posted = shop(
+      json({ resultCode: 'RedirectShopper', action: { type: 'redirect', url: 'https://evil.example/pay' } }),
+    );
+    const { provider, card } = await mounted();
+    card.valid = true;
+    expect((await provider.submit({ paymentId: 'p5' })).kind).toBe('error');
+    expect(card.rejected).toBe(1);
+    expect(posted).toHaveLength(1);
+  });
+
+  it('lets a redirect action to an allowed origin through to Adyen', async () => {
+    shop(
+      json({ resultCode: 'RedirectShopper', action: { type: 'redirect', url: 'https://bank.example/3ds' } }),
+      json({ resultCode: 'Authorised', pspReference: 'PSP44' }),
+    );
+    const el = document.createElement('div');
+    document.body.replaceChildren(el);
+    const provider = new AdyenProvider({ ...config, redirectOrigins: ['https://bank.example'] });
+    await provider.mount(el, {
+      amount: { value: 4890, currency: 'EUR' },
+      culture: 'fr',
+      onCardState: () => {},
+      signal: new AbortController().signal,
+    });
+    const card = adyen.cards.at(-1)!;
+    card.valid = true;
+    expect(await provider.submit({ paymentId: 'p6' })).toEqual({ kind: 'authorised', pspReference: 'PSP44' });
+  });
+
   it("rejects Adyen's call and answers an error when the shop fails with a 5xx", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     shop(json({ Message: 'down' }, 503));
