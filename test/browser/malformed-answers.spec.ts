@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { openCart, seedCart, serverCart, VARIANT } from '../support/cart.ts';
+import { signIn } from '../support/lists.ts';
 import { expect, test } from '../support/test.ts';
 
 const LINE_CALL = '**/api/v1/shoppingcarts/shoppingcartitems/*';
@@ -44,6 +45,34 @@ test.describe('a malformed answer on the cart page', () => {
       await expect(page.locator('[data-cart-count]')).toHaveText('7');
       await expect(field).toHaveValue('7');
       expect((await serverCart(page)).Items[0].Quantity).toBe(7);
+    });
+  }
+});
+
+test.describe('a malformed answer to a prepaid top-up', () => {
+  const TOP_UP = '**/api/v1/sales/prepaidaccounts/addtocart';
+  for (const [name, answer] of malformed) {
+    test(`${name} keeps the typed units, says it failed and lets the customer retry`, async ({
+      page,
+      vitrine,
+    }) => {
+      void vitrine;
+      await signIn(page, '/fr/sales/prepaidaccounts/71');
+      await expect(page.locator('[data-widget-mounted~="prepaid-topup"]')).toHaveCount(1);
+      await page.route(TOP_UP, answer);
+      const units = page.getByLabel('Nombre d’unités');
+      const button = page.getByRole('button', { name: 'Ajouter au panier et payer' });
+      await units.fill('3');
+      await button.click();
+      await expect(page.locator('.vitrine-error-modal')).toBeVisible();
+      await expect(units).toHaveValue('3');
+      await expect(page).toHaveURL(/\/fr\/sales\/prepaidaccounts\/71$/);
+      await page.locator('.vitrine-error-modal').getByRole('button', { name: 'Fermer' }).first().click();
+      await page.unroute(TOP_UP);
+      await expect(button).toBeEnabled();
+      await button.click();
+      await expect(page).toHaveURL(/\/fr\/sales\/prepaidaccounts\/payment\/71$/);
+      await expect(page.locator('.prepaid-payment__amount')).toHaveText(/^37,50\s€$/);
     });
   }
 });
