@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { openCart, seedCart, serverCart, VARIANT } from '../support/cart.ts';
+import { openCheckout, placeButton } from '../support/checkout.ts';
 import { signIn } from '../support/lists.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -73,6 +74,34 @@ test.describe('a malformed answer to a prepaid top-up', () => {
       await button.click();
       await expect(page).toHaveURL(/\/fr\/sales\/prepaidaccounts\/payment\/71$/);
       await expect(page.locator('.prepaid-payment__amount')).toHaveText(/^37,50\s€$/);
+    });
+  }
+});
+
+test.describe('a malformed answer to placing the order', () => {
+  for (const [name, answer] of malformed) {
+    test(`${name} keeps every choice, says it failed and lets the customer place it again`, async ({
+      page,
+      vitrine,
+    }) => {
+      void vitrine;
+      await openCheckout(page);
+      const terms = page.getByLabel("J'accepte les conditions générales de vente");
+      await page.getByLabel('Compte prépayé', { exact: true }).check();
+      await page.getByLabel(/Carte cadeau/).check();
+      await terms.check();
+      await page.route('**/fr/checkout', (route) =>
+        route.request().method() === 'POST' ? answer(route) : route.fallback(),
+      );
+      await placeButton(page).click();
+      await expect(page.locator('.vitrine-error-modal')).toBeVisible();
+      await page.locator('.vitrine-error-modal').getByRole('button', { name: 'Fermer' }).first().click();
+      await expect(placeButton(page)).toBeEnabled();
+      await expect(page.getByLabel(/Carte cadeau/)).toBeChecked();
+      await expect(terms).toBeChecked();
+      await page.unroute('**/fr/checkout');
+      await placeButton(page).click();
+      await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
     });
   }
 });

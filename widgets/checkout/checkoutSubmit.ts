@@ -1,6 +1,7 @@
 import { effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import {
   applyCart,
+  BadAnswerError,
   cartWrite,
   growl,
   navigateTo,
@@ -144,7 +145,11 @@ export class CheckoutSubmit {
       else reportFailure(outcome.error, { returnUrl: location.href });
       return this.failed(outcome.error.message);
     }
-    if (!isPlaced(outcome.data)) return this.failed('unexpected answer');
+    if (!isPlaced(outcome.data)) {
+      // Not an order (null, a wrong shape): the error policy says so and the form stays as typed.
+      reportFailure(new BadAnswerError(200, 'POST', this.form.action, 'the answer is no placed order'));
+      return this.failed('unexpected answer');
+    }
     const order = outcome.data;
     this.go({
       type: 'placed',
