@@ -68,6 +68,21 @@ test.describe('the widget catalogue', () => {
     expect(vitrine.consoleErrors).toEqual([]);
   });
 
+  test('reads well with assistive technology, its English contracts marked as English', async ({
+    page,
+    vitrine,
+  }) => {
+    // axe reads the whole page: 66 widgets with their contracts, on a shared machine.
+    test.setTimeout(120_000);
+    await page.goto('/fr/widgets');
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(page.locator('#widget-quantity-input .widget-catalogue__contract > div')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(await vitrine.axe()).toEqual([]);
+  });
+
   test('every shop page it names for a guest has the widget', async ({ page }) => {
     const forGuests = Object.entries(demoPages).filter(([, demo]) => !demo.needs && !demo.testPage);
     const missing: string[] = [];
