@@ -1,6 +1,16 @@
 // Builds dist/: the entry vitrine.js, one lazy chunk per widget, shared chunks, vitrine.css and
 // meta.json. Writes src/loader/registry.generated.ts from widgets/*/index.ts first.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -75,8 +85,38 @@ function sizeTable(metafile) {
   return rows;
 }
 
+/**
+ * The release the build belongs to: package.json's version, and the commit when git can tell.
+ * The version heads every script in a `/*!` comment (minifiers keep those); the commit goes only to
+ * dist/version.json, so the chunks keep their content hashes from one commit to the next.
+ */
+function release() {
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  let commit = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  } catch {
+    // Not a git checkout (an unpacked archive): the version alone says which build it is.
+  }
+  return { version, commit, banner: `/*! Vitrine ${version} */` };
+}
+
+/** What an integrator gets besides the scripts: the version file and the TypeScript declarations. */
+function writeIntegratorFiles({ version, commit }) {
+  writeFileSync(
+    join(dist, 'version.json'),
+    `${JSON.stringify({ name: 'vitrine', version, commit }, null, 2)}\n`,
+  );
+  copyFileSync(join(root, 'types/vitrine.d.ts'), join(dist, 'vitrine.d.ts'));
+}
+
 export async function build() {
   const widgets = writeRegistry();
+  const built = release();
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   const common = {
@@ -99,6 +139,7 @@ export async function build() {
       'chunks/number-format-warmup': join(root, 'src/format/numberFormatWarmup.ts'),
     },
     outdir: dist,
+    banner: { js: built.banner },
     format: 'esm',
     splitting: true,
     // Shared chunks by content hash; dist/meta.json maps each file to its inputs
@@ -125,6 +166,7 @@ export async function build() {
     outputs: { ...js.metafile.outputs, ...css.metafile.outputs },
   };
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(metafile));
+  writeIntegratorFiles(built);
   return sizeTable(metafile);
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -106,6 +106,26 @@ test('the news list pages in place, and its calendar changes month from the expo
   await page.locator('.news-calendar__grid a[data-date="2026-10-27"]').click();
   await expect(page.locator('.news-calendar__posts h3')).toHaveText('Articles du 27 octobre 2026');
   await expect(page.locator('.news-calendar [role="alert"]')).toHaveCount(0);
+  expect(scriptErrors(vitrine.consoleErrors)).toEqual([]);
+  expect(failed).toEqual([]);
+});
+
+test('the widget catalogue is exported, and its live examples run from the files', async ({
+  page,
+  vitrine,
+}) => {
+  const failed = unexpectedFailures(page);
+  await page.goto(`${origin}/fr/`);
+  await page.getByRole('button', { name: 'Tout refuser' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Widgets' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogue des widgets');
+  const folders = readdirSync('widgets').filter((name) => existsSync(join('widgets', name, 'index.ts')));
+  await expect(page.locator('article h2')).toHaveCount(folders.length);
+  for (const widget of ['quantity-input', 'qr-code', 'fake-select']) {
+    const example = page.locator(`#widget-${widget} [data-widget="${widget}"]`);
+    await example.scrollIntoViewIfNeeded();
+    await expect(example).toHaveAttribute('data-widget-mounted', widget);
+  }
   expect(scriptErrors(vitrine.consoleErrors)).toEqual([]);
   expect(failed).toEqual([]);
 });
