@@ -82,6 +82,19 @@ describe('test payment provider', () => {
     expect(el.querySelector('[data-card-field="number"]')!.hasAttribute('aria-invalid')).toBe(false);
   });
 
+  it('formats the expiry as MM/YY while it is typed on a numeric keypad, and accepts it', async () => {
+    const { el, provider } = await mounted();
+    fill(el, undefined, ['expiry']);
+    const expiry = el.querySelector<HTMLInputElement>('[data-card-field="expiry"]')!;
+    expect(expiry.inputMode).toBe('numeric');
+    for (const digit of '0330') {
+      expiry.value += digit;
+      expiry.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: digit }));
+    }
+    expect(expiry.value).toBe('03/30');
+    expect(provider.validate()).toBe(true);
+  });
+
   it('keeps every typed field when the amount changes, and shows the new amount', async () => {
     const { el, provider } = await mounted();
     fill(el);

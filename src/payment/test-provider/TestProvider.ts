@@ -1,5 +1,5 @@
 import { formatMoney } from '../../format/index.ts';
-import { t } from '../../i18n/index.ts';
+import { loadStrings, t } from '../../i18n/index.ts';
 import {
   CARD_FIELDS,
   type CardField,
@@ -7,6 +7,7 @@ import {
   cardState,
   digitsOf,
   fieldProblem,
+  formatExpiry,
 } from '../cardRules.ts';
 import type {
   CardState,
@@ -50,6 +51,9 @@ export class TestProvider implements PaymentProvider {
     this.#options = options;
     this.#state = 'loading';
     options.onCardState('loading');
+    // The form's labels are strings: built before they arrive, it would show their keys.
+    await loadStrings();
+    if (options.signal.aborted) return;
     const teardown = new AbortController();
     this.#teardown = teardown;
     const dom = buildCardForm(options.culture);
@@ -129,7 +133,8 @@ export class TestProvider implements PaymentProvider {
 
   #listen(field: CardField, dom: CardFormDom, signal: AbortSignal): void {
     const control = dom.controls[field];
-    const onInput = () => {
+    const onInput = (event: Event) => {
+      if (field === 'expiry') formatExpiryField(control, event);
       // A shown error goes as soon as the field is right; a new one waits for the blur.
       if (control.getAttribute('aria-invalid') === 'true') this.#showProblem(field);
       this.#report();
@@ -144,6 +149,13 @@ export class TestProvider implements PaymentProvider {
       { signal },
     );
   }
+}
+
+/** Rewrites the expiry as MM/YY as it is typed (the caret stays at the end, where typing is). */
+function formatExpiryField(control: HTMLInputElement | HTMLSelectElement, event: Event): void {
+  const deleting = event instanceof InputEvent && event.inputType.startsWith('delete');
+  const formatted = formatExpiry(control.value, deleting);
+  if (formatted !== control.value) control.value = formatted;
 }
 
 /** Creates the test provider (the lazy chunk's entry). */
