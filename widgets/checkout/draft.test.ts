@@ -1,4 +1,4 @@
-import { reloadKeepingForm, restoreDraft } from './draft.ts';
+import { keepDraft, reloadKeepingForm, restoreDraft } from './draft.ts';
 
 function checkoutForm(): HTMLFormElement {
   document.body.innerHTML = `
@@ -56,5 +56,23 @@ describe('reloading the checkout with what was typed', () => {
     await saving;
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('gives a kept draft back to the same checkout attempt only, not to the next order', () => {
+    const attempt = (key: string) => {
+      const form = checkoutForm();
+      form.insertAdjacentHTML('afterbegin', `<input type="hidden" name="IdempotencyKey" value="${key}">`);
+      return form;
+    };
+    const typed = attempt('first');
+    typed.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked = true;
+    keepDraft(typed);
+    const next = attempt('second');
+    expect(restoreDraft(next)).toBe(false);
+    expect(next.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked).toBe(false);
+    keepDraft(typed);
+    const same = attempt('first');
+    expect(restoreDraft(same)).toBe(true);
+    expect(same.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../src/index.ts';
 import { CardSlot } from './CardSlot.tsx';
 import { CheckoutSubmit } from './checkoutSubmit.ts';
-import { reloadKeepingForm, restoreDraft } from './draft.ts';
+import { keepDraft, reloadKeepingForm, restoreDraft } from './draft.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { summaryProblems } from './fieldProblems.ts';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -106,6 +106,8 @@ export default defineWidget({
       { signal },
     );
     unmounts.push(...mountSummaries(el, name, submit), ...mountShipping(el, name, signal));
+    // Leaving the checkout (a link, Back) keeps what was typed for Back or Forward to it.
+    unmounts.push(on('vitrine:page-leave', () => keepDraft(el)));
     // A saved pickup point reloads the checkout with everything typed kept (the server's draft).
     unmounts.push(
       on('vitrine:pickup-point-saved', (_detail, event) => {
