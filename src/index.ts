@@ -113,6 +113,7 @@ export { contentRegion } from './navigator/contentRegion.ts';
 export { extractFragment } from './navigator/extractFragment.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
 export type {
+  CardBillingAddress,
   CardPaymentHandle,
   CardState,
   PaymentAmount,

@@ -72,6 +72,29 @@ test.describe('checkout card payment', () => {
     await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
   });
 
+  test('the card takes the billing address chosen above, and follows it until another is given', async ({
+    page,
+  }) => {
+    await openCheckout(page);
+    await chooseCard(page);
+    const taken = page.locator('[data-card-billing-same]');
+    await expect(taken).toHaveText(
+      'Adresse de facturation de la carte : Rue Haute 12, 1000 Bruxelles, Belgique',
+    );
+    await expect(page.locator('[data-card-field="street"]')).toBeHidden();
+    await page
+      .locator('fieldset[data-address-picker="Billing"]')
+      .getByLabel(/Keizersgracht/)
+      .check();
+    await expect(taken).toContainText('Keizersgracht 100, 1015 Amsterdam');
+    await page.getByLabel('Utiliser une autre adresse de facturation pour la carte').check();
+    await expect(page.locator('[data-card-field="street"]')).toHaveValue('Keizersgracht');
+    await page.locator('[data-card-field="street"]').fill('Rue Neuve');
+    await fillCard(page, CARDS.authorised);
+    await placeButton(page).click();
+    await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
+  });
+
   test('a new shipping method changes the card amount without clearing the card fields', async ({ page }) => {
     await openCheckout(page);
     await chooseCard(page);

@@ -11,6 +11,7 @@ import {
   seedPageCart,
 } from '../../src/index.ts';
 import { CardSlot } from './CardSlot.tsx';
+import { billingSource } from './cardBilling.ts';
 import { CheckoutSubmit } from './checkoutSubmit.ts';
 import { keepDraft, reloadKeepingForm, restoreDraft } from './draft.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -90,7 +91,10 @@ export default defineWidget({
       if (method !== 'Card' || cardMounted || !cardHost) return;
       cardMounted = true;
       const currency = cardHost.dataset.currency ?? 'EUR';
-      unmounts.push(renderIsland(cardHost, name, createElement(CardSlot, { handle: card, currency })));
+      const billing = billingSource(el, signal);
+      unmounts.push(
+        renderIsland(cardHost, name, createElement(CardSlot, { handle: card, currency, billing })),
+      );
     };
     wireCheckoutForm(
       el,

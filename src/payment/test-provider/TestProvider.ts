@@ -10,6 +10,7 @@ import {
   formatExpiry,
 } from '../cardRules.ts';
 import type {
+  CardBillingAddress,
   CardState,
   MountOptions,
   PaymentAmount,
@@ -18,6 +19,7 @@ import type {
 } from '../PaymentProvider.ts';
 import { errorResult } from '../paymentAnswer.ts';
 import type { PaymentConfig } from '../paymentConfig.ts';
+import { applyCardBilling } from './cardBilling.ts';
 import { buildCardForm, type CardFormDom } from './cardFormDom.ts';
 import { fieldMessage } from './fieldMessages.ts';
 import { runTestPayment } from './runTestPayment.ts';
@@ -39,6 +41,7 @@ export class TestProvider implements PaymentProvider {
   #options: MountOptions | undefined;
   #state: CardState = 'loading';
   #teardown: AbortController | undefined;
+  #billing: CardBillingAddress | undefined;
 
   readonly #config: PaymentConfig;
 
@@ -60,6 +63,11 @@ export class TestProvider implements PaymentProvider {
     this.#dom = dom;
     dom.amount.textContent = amountText(options.amount, options.culture);
     for (const field of CARD_FIELDS) this.#listen(field, dom, teardown.signal);
+    this.#billing = options.billingAddress;
+    applyCardBilling(dom, this.#billing, options.culture);
+    dom.billingOther.addEventListener('change', () => this.setBillingAddress(this.#billing), {
+      signal: teardown.signal,
+    });
     el.replaceChildren(dom.root);
     options.signal.addEventListener('abort', () => this.unmount(), { once: true, signal: teardown.signal });
     this.#report();
@@ -69,6 +77,13 @@ export class TestProvider implements PaymentProvider {
     if (!this.#options || !this.#dom) return;
     this.#options = { ...this.#options, amount };
     this.#dom.amount.textContent = amountText(amount, this.#options.culture);
+  }
+
+  setBillingAddress(address: CardBillingAddress | undefined): void {
+    this.#billing = address;
+    if (!this.#dom || !this.#options) return;
+    applyCardBilling(this.#dom, address, this.#options.culture);
+    this.#report();
   }
 
   validate(): boolean {
