@@ -30,6 +30,8 @@ describe('reloading the checkout with what was typed', () => {
     document.head.innerHTML =
       '<script type="application/json" id="vitrine-settings">{"culture":"fr","appPath":"/"}</script>';
     sessionStorage.clear();
+    // The checkout's own address: a draft is kept for the form's page.
+    history.replaceState(null, '', '/fr/checkout');
     reload = vi.fn<() => void>();
     vi.spyOn(window.location, 'reload').mockImplementation(reload);
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -16,7 +16,8 @@ function entries(form: HTMLFormElement): FormDraft {
  * and Back or Forward to the checkout finds it as they left it.
  */
 export function keepDraft(form: HTMLFormElement): void {
-  kept.keep(entries(form));
+  // For the checkout's own address: when Back or a link leaves it, the address is already the next page's.
+  kept.keep(entries(form), new URL(form.action, location.href).pathname);
 }
 
 /**

@@ -78,6 +78,9 @@ export default defineWidget({
     const release = connectCart();
     seedPageCart(el.querySelector('script.checkout-form__cart'), signal);
     const restored = restoreDraft(el);
+    // Kept again at once: Back may show the cached copy first, whose island takes the draft just
+    // before the server's page replaces it (the loader may mount the new form before unmounting the old).
+    if (restored) keepDraft(el);
     el.classList.add('checkout-form--enhanced');
     const card = createRef<CardPaymentHandle>();
     const errors = el.querySelector('.checkout-errors');
@@ -110,8 +113,6 @@ export default defineWidget({
       { signal },
     );
     unmounts.push(...mountSummaries(el, name, submit), ...mountShipping(el, name, signal));
-    // Leaving the checkout (a link, Back) keeps what was typed for Back or Forward to it.
-    unmounts.push(on('vitrine:page-leave', () => keepDraft(el)));
     // A saved pickup point reloads the checkout with everything typed kept (the server's draft).
     unmounts.push(
       on('vitrine:pickup-point-saved', (_detail, event) => {
@@ -120,6 +121,9 @@ export default defineWidget({
       }),
     );
     return () => {
+      // Leaving the checkout (a link, Back, the cached copy Back showed replaced by the server's)
+      // keeps what was typed, for the next checkout of this attempt to put back.
+      keepDraft(el);
       for (const unmount of unmounts.reverse()) unmount();
       el.classList.remove('checkout-form--enhanced');
       release();
