@@ -116,6 +116,7 @@ export { extractFragment } from './navigator/extractFragment.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
 export { linkHref } from './navigator/urlPolicy.ts';
 export type {
+  CardBillingAddress,
   CardPaymentHandle,
   CardState,
   PaymentAmount,

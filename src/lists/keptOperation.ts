@@ -7,8 +7,11 @@ export type KeptCall<R> = Outcome<R> | { kind: 'login' };
 
 /** Where a list page keeps the one operation that met a 401, to send it again after the login. */
 export interface KeptOperation<T> {
-  /** Keeps the operation for this page (the login modal comes back to it). */
-  keep(operation: T): void;
+  /**
+   * Keeps the operation for this page (the login modal comes back to it), or for `path` (a page
+   * being left, when the address already is the next page's).
+   */
+  keep(operation: T, path?: string): void;
   /** Takes this page's kept operation (removed once taken); undefined when none or stale. */
   take(now?: number): T | undefined;
   /** Sends a call; a 401 keeps the operation (sent again after the login) and opens the login. */
@@ -30,7 +33,7 @@ export function keptOperation<T>(key: string): KeptOperation<T> {
     return true;
   };
   return {
-    keep: (operation) => kept.keep(operation, location.pathname),
+    keep: (operation, path = location.pathname) => kept.keep(operation, path),
     take: (now) => kept.take((_, path) => path === location.pathname, now),
     async call(operation, send) {
       const outcome = await send();

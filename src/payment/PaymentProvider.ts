@@ -22,9 +22,24 @@ export type PaymentResult =
   | { kind: 'refused'; reason: string }
   | { kind: 'error'; reason: string };
 
+/** A card's billing address, as the page knows it (the billing address the customer chose). */
+export interface CardBillingAddress {
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166 alpha-2 code. */
+  country: string;
+}
+
 /** What `mount` receives. */
 export interface MountOptions {
   amount: PaymentAmount;
+  /**
+   * The billing address chosen on the page: the card's, unless the customer gives the card another
+   * one. Absent: the card form asks for the whole address.
+   */
+  billingAddress?: CardBillingAddress | undefined;
   /** The page culture (fr, nl, es, de, it, pt). */
   culture: string;
   /** Told each time the card state changes (first `loading`). */
@@ -38,6 +53,8 @@ export interface PaymentProvider {
   mount(el: HTMLElement, options: MountOptions): Promise<void>;
   /** Changes the amount to pay; never clears what the customer typed. */
   updateAmount(amount: PaymentAmount): void;
+  /** The page's billing address changed: the card's follows it, unless the customer gave it another. */
+  setBillingAddress(address: CardBillingAddress | undefined): void;
   /** Shows every field's error and says whether the card can be paid. */
   validate(): boolean;
   /**

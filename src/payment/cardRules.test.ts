@@ -5,6 +5,7 @@ import {
   cardState,
   cvcLength,
   fieldProblem,
+  formatExpiry,
   parseExpiry,
   passesLuhn,
 } from './cardRules.ts';
@@ -38,6 +39,26 @@ describe('card rules', () => {
     expect(parseExpiry('03/30')).toEqual({ month: 3, year: 2030 });
     expect(parseExpiry(' 3 / 2031 ')).toEqual({ month: 3, year: 2031 });
     expect(parseExpiry('13/30')).toBeUndefined();
+  });
+
+  it('reads an expiry typed without its slash or its leading zero: 0330, 03/30 and 3/30', () => {
+    for (const typed of ['0330', '03/30', '3/30'])
+      expect(parseExpiry(typed), typed).toEqual({ month: 3, year: 2030 });
+  });
+
+  it('formats the expiry as MM/YY while it is typed on a keypad without a slash', () => {
+    const typedOneByOne = (keys: string) => [...keys].reduce((value, key) => formatExpiry(value + key), '');
+    expect(typedOneByOne('0330')).toBe('03/30');
+    expect(typedOneByOne('330')).toBe('03/30');
+    expect(typedOneByOne('1')).toBe('1');
+    expect(typedOneByOne('12')).toBe('12/');
+    expect(typedOneByOne('3/30')).toBe('03/30');
+    expect(formatExpiry('03/2030')).toBe('03/30');
+  });
+
+  it('lets Backspace remove the slash it added after the month', () => {
+    expect(formatExpiry('03', true)).toBe('03');
+    expect(formatExpiry('03/3', true)).toBe('03/3');
   });
 
   it('says a card that expired last month is expired, and this month is still valid', () => {

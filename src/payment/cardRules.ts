@@ -40,13 +40,39 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The expiry typed as MM/YY (or MM/YYYY), as month and four-digit year; undefined when unreadable. */
+/**
+ * The expiry typed as MM/YY, M/YY, MM/YYYY or MMYY (a phone's numeric keypad has no "/"), as
+ * month and four-digit year; undefined when unreadable.
+ */
 export function parseExpiry(value: string): { month: number; year: number } | undefined {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(value);
   if (!match) return undefined;
   const month = Number(match[1]);
   const year = Number(match[2]?.length === 2 ? `20${match[2]}` : match[2]);
   return month >= 1 && month <= 12 ? { month, year } : undefined;
+}
+
+/**
+ * The expiry as MM/YY while it is typed: a month above 1 gets its leading zero (`3` → `03/`), the
+ * slash comes after the month, a four-digit year keeps its last two. `deleting` leaves a trailing
+ * slash out, so Backspace after `03/` removes the slash instead of putting it back.
+ */
+export function formatExpiry(typed: string, deleting = false): string {
+  const slashed = /^\s*(\d{1,2})\s*\/\s*(\d*)/.exec(typed);
+  let month: string;
+  let year: string;
+  if (slashed) {
+    month = (slashed[1] ?? '').padStart(2, '0');
+    const digits = slashed[2] ?? '';
+    year = digits.length === 4 ? digits.slice(2) : digits.slice(0, 2);
+  } else {
+    const digits = typed.replace(/\D/g, '');
+    const padded = /^[2-9]/.test(digits) ? `0${digits}` : digits;
+    month = padded.slice(0, 2);
+    year = padded.slice(2, 4);
+  }
+  if (year !== '') return `${month}/${year}`;
+  return month.length === 2 && !deleting ? `${month}/` : month;
 }
 
 /** American Express numbers (34, 37) carry a four-digit security code, the others three. */

@@ -1,6 +1,7 @@
 export type { CardPaymentHandle } from './CardPaymentHandle.ts';
 export { loadPaymentProvider } from './loadPaymentProvider.ts';
 export type {
+  CardBillingAddress,
   CardState,
   MountOptions,
   PaymentAmount,

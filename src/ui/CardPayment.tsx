@@ -1,7 +1,13 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { CardPaymentHandle } from '../payment/CardPaymentHandle.ts';
 import { loadPaymentProvider } from '../payment/loadPaymentProvider.ts';
-import type { CardState, PaymentAmount, PaymentProvider, PaymentResult } from '../payment/PaymentProvider.ts';
+import type {
+  CardBillingAddress,
+  CardState,
+  PaymentAmount,
+  PaymentProvider,
+  PaymentResult,
+} from '../payment/PaymentProvider.ts';
 import { errorResult } from '../payment/paymentAnswer.ts';
 import { paymentConfig } from '../payment/paymentConfig.ts';
 import { settings } from '../settings/index.ts';
@@ -10,6 +16,8 @@ import { useT } from './useT.ts';
 export interface CardPaymentProps {
   amount: PaymentAmount;
   culture: string;
+  /** The billing address chosen on the page: the card takes it unless the customer gives another. */
+  billingAddress?: CardBillingAddress | undefined;
   onCardState?(state: CardState): void;
   ref?: Ref<CardPaymentHandle>;
 }
@@ -22,6 +30,7 @@ function useProvider(
   culture: string,
   amount: React.RefObject<PaymentAmount>,
   onCardState: React.RefObject<(state: CardState) => void>,
+  billing: React.RefObject<CardBillingAddress | undefined>,
 ) {
   const provider = useRef<PaymentProvider | undefined>(undefined);
   const [load, setLoad] = useState<LoadState>('loading');
@@ -37,6 +46,7 @@ function useProvider(
       provider.current = loaded;
       await loaded.mount(el, {
         amount: amount.current,
+        billingAddress: billing.current,
         culture,
         onCardState: (state) => onCardState.current(state),
         signal: controller.signal,
@@ -53,36 +63,16 @@ function useProvider(
       provider.current?.unmount();
       provider.current = undefined;
     };
-  }, [culture, host, amount, onCardState]);
+  }, [culture, host, amount, onCardState, billing]);
   return { provider, load };
 }
 
-/**
- * The card form of the configured payment provider (Adyen's Card component or the test provider),
- * downloaded when this component first mounts. A new `amount` is passed on without touching what
- * the customer typed.
- */
-export function CardPayment({ amount, culture, onCardState, ref }: CardPaymentProps) {
-  const t = useT();
-  const host = useRef<HTMLDivElement>(null);
-  const amountRef = useRef(amount);
-  amountRef.current = amount;
-  const stateRef = useRef(onCardState);
-  stateRef.current = onCardState;
-  const lastState = useRef<CardState | undefined>(undefined);
-  // The page hears each state once, however many times the component and the provider say it.
-  const report = useRef((state: CardState) => {
-    if (state === lastState.current) return;
-    lastState.current = state;
-    stateRef.current?.(state);
-  });
-  const { provider, load } = useProvider(host, culture, amountRef, report);
+/** The handle the page validates and pays with: one payment at a time, whatever is clicked. */
+function usePaymentHandle(
+  ref: Ref<CardPaymentHandle> | undefined,
+  provider: React.RefObject<PaymentProvider | undefined>,
+) {
   const running = useRef<Promise<PaymentResult> | undefined>(undefined);
-
-  useEffect(() => {
-    provider.current?.updateAmount({ value: amount.value, currency: amount.currency });
-  }, [amount.value, amount.currency, provider]);
-
   useImperativeHandle(
     ref,
     () => ({
@@ -98,6 +88,39 @@ export function CardPayment({ amount, culture, onCardState, ref }: CardPaymentPr
     }),
     [provider],
   );
+}
+
+/**
+ * The card form of the configured payment provider (Adyen's Card component or the test provider),
+ * downloaded when this component first mounts. A new `amount` is passed on without touching what
+ * the customer typed.
+ */
+export function CardPayment({ amount, culture, billingAddress, onCardState, ref }: CardPaymentProps) {
+  const t = useT();
+  const host = useRef<HTMLDivElement>(null);
+  const amountRef = useRef(amount);
+  amountRef.current = amount;
+  const stateRef = useRef(onCardState);
+  stateRef.current = onCardState;
+  const lastState = useRef<CardState | undefined>(undefined);
+  // The page hears each state once, however many times the component and the provider say it.
+  const report = useRef((state: CardState) => {
+    if (state === lastState.current) return;
+    lastState.current = state;
+    stateRef.current?.(state);
+  });
+  const billingRef = useRef(billingAddress);
+  billingRef.current = billingAddress;
+  const { provider, load } = useProvider(host, culture, amountRef, report, billingRef);
+  const billingKey = JSON.stringify(billingAddress ?? null);
+  useEffect(() => {
+    provider.current?.updateAmount({ value: amount.value, currency: amount.currency });
+  }, [amount.value, amount.currency, provider]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address by value (a new object each render)
+  useEffect(() => {
+    provider.current?.setBillingAddress(billingRef.current);
+  }, [billingKey, provider]);
+  usePaymentHandle(ref, provider);
 
   return (
     <div className="card-payment" aria-busy={load === 'loading'}>

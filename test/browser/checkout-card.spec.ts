@@ -30,7 +30,8 @@ test.describe('checkout card payment', () => {
     await fillCard(page, CARDS.refused);
     const typed = await cardValues(page);
     await placeButton(page).click();
-    await expect(page.locator('.vitrine-growl__item--error')).toBeVisible();
+    await expect(page.locator('.checkout-errors__box')).toBeFocused();
+    await expect(page.locator('.checkout-errors__box')).toContainText('solde insuffisant');
     await expect(page).toHaveURL(/\/fr\/checkout$/);
     expect(await cardValues(page)).toEqual(typed);
     await expect(page.getByRole('radio', { name: /Express 24 h/ })).toBeChecked();
@@ -50,6 +51,47 @@ test.describe('checkout card payment', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Code de vérification').fill('1234');
     await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
+  });
+
+  test('a failed 3-D Secure challenge moves the focus to its message, and the next try pays', async ({
+    page,
+  }) => {
+    await openCheckout(page);
+    await chooseCard(page);
+    await fillCard(page, CARDS.challenge);
+    await placeButton(page).click();
+    const dialog = page.locator('dialog[data-payment-challenge]');
+    await dialog.getByLabel('Code de vérification').fill('9999');
+    await page.keyboard.press('Enter');
+    const summary = page.locator('.checkout-errors__box');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('La vérification par votre banque a échoué');
+    await page.locator('[data-card-field="number"]').fill(CARDS.authorised);
+    await placeButton(page).click();
+    await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
+  });
+
+  test('the card takes the billing address chosen above, and follows it until another is given', async ({
+    page,
+  }) => {
+    await openCheckout(page);
+    await chooseCard(page);
+    const taken = page.locator('[data-card-billing-same]');
+    await expect(taken).toHaveText(
+      'Adresse de facturation de la carte : Rue Haute 12, 1000 Bruxelles, Belgique',
+    );
+    await expect(page.locator('[data-card-field="street"]')).toBeHidden();
+    await page
+      .locator('fieldset[data-address-picker="Billing"]')
+      .getByLabel(/Keizersgracht/)
+      .check();
+    await expect(taken).toContainText('Keizersgracht 100, 1015 Amsterdam');
+    await page.getByLabel('Utiliser une autre adresse de facturation pour la carte').check();
+    await expect(page.locator('[data-card-field="street"]')).toHaveValue('Keizersgracht');
+    await page.locator('[data-card-field="street"]').fill('Rue Neuve');
+    await fillCard(page, CARDS.authorised);
+    await placeButton(page).click();
     await expect(page).toHaveURL(/\/fr\/checkout\/confirmation\/\d+$/);
   });
 

@@ -126,7 +126,7 @@ test.describe('checkout charged once', () => {
       { times: 1 },
     );
     await placeButton(page).click();
-    await expect(page.locator('.vitrine-growl__item--error')).toBeVisible();
+    await expect(page.locator('.checkout-errors__box')).toBeFocused();
     await expect(placeButton(page)).toBeEnabled();
     await placeButton(page).click();
     await expect(page).toHaveURL(CONFIRMATION);

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../src/index.ts';
 import { fieldControl } from './fieldProblems.ts';
-import { problemsOf, type SubmitState } from './submitState.ts';
+import { declinedOf, problemsOf, type SubmitState } from './submitState.ts';
 
 export interface ErrorSummaryProps {
   form: HTMLFormElement;
@@ -12,9 +12,9 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * The error summary above the form, from the submit's state: each problem a link to its field. It
- * takes the focus after each failed submit (each new invalid state), not for the server's own
- * summary the page came with.
+ * The error summary above the form, from the submit's state: each problem a link to its field, or
+ * the card's refusal. It takes the focus after each failed submit or refused payment (each new
+ * state with something to say), not for the server's own summary the page came with.
  */
 export function ErrorSummary({ form, state }: ErrorSummaryProps) {
   useSignals();
@@ -23,10 +23,12 @@ export function ErrorSummary({ form, state }: ErrorSummaryProps) {
   const current = state.value;
   const initial = useRef(current);
   const list = problemsOf(current);
+  const declined = declinedOf(current);
+  const shown = list.length > 0 || declined !== '';
   useEffect(() => {
-    if (current !== initial.current && list.length > 0) root.current?.focus();
-  }, [current, list.length]);
-  if (list.length === 0) return null;
+    if (current !== initial.current && shown) root.current?.focus();
+  }, [current, shown]);
+  if (!shown) return null;
   const goTo = (event: React.MouseEvent, name: string) => {
     event.preventDefault();
     const control = fieldControl(form, name);
@@ -41,7 +43,13 @@ export function ErrorSummary({ form, state }: ErrorSummaryProps) {
       role="alert"
       aria-labelledby="checkout-errors-title"
     >
-      <h2 id="checkout-errors-title">{t('Checkout.ErrorSummary')}</h2>
+      {declined ? (
+        <p id="checkout-errors-title" className="checkout-errors__declined">
+          {declined}
+        </p>
+      ) : (
+        <h2 id="checkout-errors-title">{t('Checkout.ErrorSummary')}</h2>
+      )}
       <ul>
         {list.map((problem) => (
           <li key={problem.field}>

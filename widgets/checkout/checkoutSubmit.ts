@@ -168,8 +168,10 @@ export class CheckoutSubmit {
       ? await card.pay(paymentId)
       : { kind: 'error' as const, reason: t('Checkout.AnErrorHasOccured') };
     if (result.kind !== 'authorised') {
-      growl(`${result.reason} ${t('Checkout.PaymentRetry')}`, { type: 'error', duration: 0 });
-      return this.failed(result.reason);
+      // In the page's error summary, which takes the focus: a screen reader hears it, and it goes
+      // with the next try.
+      this.go({ type: 'declined', message: `${result.reason} ${t('Checkout.PaymentRetry')}` });
+      return;
     }
     const confirmed = await cartWrite(() =>
       request('POST', 'api/v1/sales/checkout/confirmpayment', {

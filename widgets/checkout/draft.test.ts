@@ -1,4 +1,4 @@
-import { reloadKeepingForm, restoreDraft } from './draft.ts';
+import { keepDraft, reloadKeepingForm, restoreDraft } from './draft.ts';
 
 function checkoutForm(): HTMLFormElement {
   document.body.innerHTML = `
@@ -30,6 +30,8 @@ describe('reloading the checkout with what was typed', () => {
     document.head.innerHTML =
       '<script type="application/json" id="vitrine-settings">{"culture":"fr","appPath":"/"}</script>';
     sessionStorage.clear();
+    // The checkout's own address: a draft is kept for the form's page.
+    history.replaceState(null, '', '/fr/checkout');
     reload = vi.fn<() => void>();
     vi.spyOn(window.location, 'reload').mockImplementation(reload);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -56,5 +58,23 @@ describe('reloading the checkout with what was typed', () => {
     await saving;
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('gives a kept draft back to the same checkout attempt only, not to the next order', () => {
+    const attempt = (key: string) => {
+      const form = checkoutForm();
+      form.insertAdjacentHTML('afterbegin', `<input type="hidden" name="IdempotencyKey" value="${key}">`);
+      return form;
+    };
+    const typed = attempt('first');
+    typed.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked = true;
+    keepDraft(typed);
+    const next = attempt('second');
+    expect(restoreDraft(next)).toBe(false);
+    expect(next.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked).toBe(false);
+    keepDraft(typed);
+    const same = attempt('first');
+    expect(restoreDraft(same)).toBe(true);
+    expect(same.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked).toBe(true);
   });
 });

@@ -11,17 +11,26 @@ function entries(form: HTMLFormElement): FormDraft {
     .filter(([name]) => name !== '__RequestVerificationToken');
 }
 
-/** Keeps what the customer typed for this page (a 401 sends them through the login modal and back). */
+/**
+ * Keeps what the customer typed for this page: a 401 sends them through the login modal and back,
+ * and Back or Forward to the checkout finds it as they left it.
+ */
 export function keepDraft(form: HTMLFormElement): void {
-  kept.keep(entries(form));
+  // For the checkout's own address: when Back or a link leaves it, the address is already the next page's.
+  kept.keep(entries(form), new URL(form.action, location.href).pathname);
 }
 
-/** Puts a kept draft back into the form's text fields, radios and checkboxes; true when there was one. */
+/**
+ * Puts a kept draft back into the form's text fields, radios and checkboxes; true when there was
+ * one. A draft of another attempt (an order placed since, a new cart) is dropped.
+ */
 export function restoreDraft(form: HTMLFormElement): boolean {
   const draft = kept.take();
   if (!draft) return false;
   const values = new Map<string, string[]>();
   for (const [name, value] of draft) values.set(name, [...(values.get(name) ?? []), value]);
+  const attempt = form.querySelector<HTMLInputElement>('input[name="IdempotencyKey"]')?.value;
+  if (attempt && values.get('IdempotencyKey')?.[0] !== attempt) return false;
   for (const element of form.elements) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
     const saved = values.get(element.name);

@@ -11,8 +11,9 @@ import {
   seedPageCart,
 } from '../../src/index.ts';
 import { CardSlot } from './CardSlot.tsx';
+import { billingSource } from './cardBilling.ts';
 import { CheckoutSubmit } from './checkoutSubmit.ts';
-import { reloadKeepingForm, restoreDraft } from './draft.ts';
+import { keepDraft, reloadKeepingForm, restoreDraft } from './draft.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { summaryProblems } from './fieldProblems.ts';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -77,6 +78,9 @@ export default defineWidget({
     const release = connectCart();
     seedPageCart(el.querySelector('script.checkout-form__cart'), signal);
     const restored = restoreDraft(el);
+    // Kept again at once: Back may show the cached copy first, whose island takes the draft just
+    // before the server's page replaces it (the loader may mount the new form before unmounting the old).
+    if (restored) keepDraft(el);
     el.classList.add('checkout-form--enhanced');
     const card = createRef<CardPaymentHandle>();
     const errors = el.querySelector('.checkout-errors');
@@ -90,7 +94,10 @@ export default defineWidget({
       if (method !== 'Card' || cardMounted || !cardHost) return;
       cardMounted = true;
       const currency = cardHost.dataset.currency ?? 'EUR';
-      unmounts.push(renderIsland(cardHost, name, createElement(CardSlot, { handle: card, currency })));
+      const billing = billingSource(el, signal);
+      unmounts.push(
+        renderIsland(cardHost, name, createElement(CardSlot, { handle: card, currency, billing })),
+      );
     };
     wireCheckoutForm(
       el,
@@ -114,6 +121,9 @@ export default defineWidget({
       }),
     );
     return () => {
+      // Leaving the checkout (a link, Back, the cached copy Back showed replaced by the server's)
+      // keeps what was typed, for the next checkout of this attempt to put back.
+      keepDraft(el);
       for (const unmount of unmounts.reverse()) unmount();
       el.classList.remove('checkout-form--enhanced');
       release();

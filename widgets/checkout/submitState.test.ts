@@ -1,4 +1,4 @@
-import { nextSubmitState, type SubmitState } from './submitState.ts';
+import { declinedOf, nextSubmitState, problemsOf, type SubmitState } from './submitState.ts';
 
 const idle: SubmitState = { status: 'idle' };
 
@@ -28,6 +28,18 @@ describe('the checkout submit', () => {
       status: 'done',
       url: '/c',
     });
+  });
+
+  it('keeps a refused payment as the message the summary shows, until the next try', () => {
+    const declined = nextSubmitState(
+      { status: 'paying', orderId: 7 },
+      { type: 'declined', message: 'Refusée.' },
+    );
+    expect(declinedOf(declined!)).toBe('Refusée.');
+    expect(problemsOf(declined!)).toEqual([]);
+    const retry = nextSubmitState(declined!, { type: 'submit' });
+    expect(retry).toEqual({ status: 'validating' });
+    expect(declinedOf(retry!)).toBe('');
   });
 
   it('never leaves a finished order', () => {

@@ -12,6 +12,8 @@ export type SubmitState =
   | { status: 'placing' }
   | { status: 'paying'; orderId: number }
   | { status: 'failed'; message: string }
+  /** The card was refused, or its 3-D Secure failed: the message is shown in the page, focused. */
+  | { status: 'declined'; message: string }
   | { status: 'done'; url: string };
 
 export type SubmitEvent =
@@ -20,16 +22,18 @@ export type SubmitEvent =
   | { type: 'valid' }
   | { type: 'placed'; orderId: number; needsPayment: boolean; url: string }
   | { type: 'paid'; url: string }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  | { type: 'declined'; message: string };
 
 /** Which states each event may leave from: a submit only from a state at rest, never twice at once. */
 const from: Record<SubmitEvent['type'], SubmitState['status'][]> = {
-  submit: ['idle', 'invalid', 'failed'],
+  submit: ['idle', 'invalid', 'failed', 'declined'],
   invalid: ['validating', 'placing'],
   valid: ['validating'],
   placed: ['placing'],
   paid: ['paying'],
   failed: ['validating', 'placing', 'paying'],
+  declined: ['paying'],
 };
 
 /**
@@ -53,12 +57,17 @@ export function nextSubmitState(state: SubmitState, event: SubmitEvent): SubmitS
       return { status: 'done', url: event.url };
     case 'failed':
       return { status: 'failed', message: event.message };
+    case 'declined':
+      return { status: 'declined', message: event.message };
   }
 }
 
 /** The problems the summary lists: those of an invalid state, none in any other. */
 export const problemsOf = (state: SubmitState): FieldProblem[] =>
   state.status === 'invalid' ? state.problems : [];
+
+/** The payment's refusal the summary shows (with the way to try again), none in any other state. */
+export const declinedOf = (state: SubmitState): string => (state.status === 'declined' ? state.message : '');
 
 /** True while the place-order button is busy (disabled, `aria-busy`): from the submit to leaving the page. */
 export const isBusy = (state: SubmitState) =>

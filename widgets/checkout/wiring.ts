@@ -30,10 +30,19 @@ export function showShippingAddress(form: HTMLFormElement): void {
   if (block) block.hidden = sameAddress(form);
 }
 
+/** The country a guest chose for an address (`BillingCountry`, `ShippingCountry`), 0 when none. */
+const typedCountry = (form: HTMLFormElement, name: string) =>
+  Number(form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value ?? 0);
+
+/** The chosen address's country: a signed-in customer's picked address, or the guest's typed one. */
+function chosenCountry(form: HTMLFormElement, type: 'Billing' | 'Shipping'): number {
+  return pickerOf(form, type) ? countryOf(checked(form, type)) : typedCountry(form, `${type}Country`);
+}
+
 /** The cart's countries follow the chosen addresses (shipping methods and amounts with them). */
 async function followCountries(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
-  const billing = countryOf(checked(form, 'Billing'));
-  const shipping = sameAddress(form) ? billing : countryOf(checked(form, 'Shipping'));
+  const billing = chosenCountry(form, 'Billing');
+  const shipping = sameAddress(form) ? billing : chosenCountry(form, 'Shipping');
   if (!billing || !shipping) return;
   const outcome = await cartCall(
     'checkout',
@@ -125,6 +134,12 @@ export function wireCheckoutForm(
     'change',
     (event) => {
       if (event.target instanceof HTMLInputElement) changed(event.target);
+      // A guest's typed address: its country sets the cart's (shipping methods, VAT).
+      else if (
+        event.target instanceof HTMLSelectElement &&
+        /^(Billing|Shipping)Country$/.test(event.target.name)
+      )
+        void followCountries(form, signal);
     },
     { signal },
   );

@@ -1,6 +1,7 @@
 import { AdyenCheckout, Card } from '@adyen/adyen-web';
 import { billingCountry } from '../billingCountry.ts';
 import type {
+  CardBillingAddress,
   CardState,
   MountOptions,
   PaymentAmount,
@@ -19,6 +20,18 @@ type CardElement = InstanceType<typeof Card>;
 interface Actions {
   resolve(response: { resultCode: never; action?: never }): void;
   reject(): void;
+}
+
+/** The page's billing address as Adyen's `billingAddress` data. */
+function adyenAddress(address: CardBillingAddress) {
+  return {
+    street: address.street,
+    houseNumberOrName: address.houseNumber,
+    postalCode: address.postalCode,
+    city: address.city,
+    country: address.country,
+    stateOrProvince: '',
+  };
 }
 
 /** A payment under way: its id and how to end `submit()`'s promise. */
@@ -72,10 +85,17 @@ export class AdyenProvider implements PaymentProvider {
       holderNameRequired: true,
       billingAddressRequired: true,
       billingAddressMode: 'full',
+      ...(options.billingAddress ? { data: { billingAddress: adyenAddress(options.billingAddress) } } : {}),
     }).mount(el);
     options.signal.addEventListener('abort', () => this.unmount(), { once: true });
     this.#report('empty');
   }
+
+  /**
+   * Adyen's Card takes the page's billing address as the prefilled value of its own address
+   * fields, at mount only: a later change is left to the customer, who sees the fields.
+   */
+  setBillingAddress(_address: CardBillingAddress | undefined): void {}
 
   /** Adyen's own amount update: the secured fields stay as typed (no checkout.update, no remount). */
   updateAmount(amount: PaymentAmount): void {

@@ -2,7 +2,7 @@ import { createPayment, paymentsOfOrder } from '../../../fixtures/server/payment
 import { CARD_FIELDS } from '../../../test/support/testCards.ts';
 import { type Fault, useTestPsp } from '../../../test/support/testPspFetch.ts';
 import { loadStrings } from '../../i18n/index.ts';
-import type { CardState, PaymentProvider } from '../PaymentProvider.ts';
+import type { CardBillingAddress, CardState, PaymentProvider } from '../PaymentProvider.ts';
 import { DEFAULT_ENDPOINTS } from '../paymentConfig.ts';
 import { TestProvider } from './TestProvider.ts';
 
@@ -28,7 +28,7 @@ function fill(el: HTMLElement, number = '4111 1111 4555 1142', skip: string[] = 
 const value = (el: HTMLElement, field: string) =>
   el.querySelector<HTMLInputElement>(`[data-card-field="${field}"]`)!.value;
 
-async function mounted(states: CardState[] = []) {
+async function mounted(states: CardState[] = [], billingAddress?: CardBillingAddress) {
   const el = document.createElement('div');
   document.body.replaceChildren(el);
   const provider: PaymentProvider = new TestProvider(config);
@@ -36,6 +36,7 @@ async function mounted(states: CardState[] = []) {
   await provider.mount(el, {
     amount: { value: 4890, currency: 'EUR' },
     culture: 'fr',
+    billingAddress,
     onCardState: (state) => states.push(state),
     signal: controller.signal,
   });
@@ -80,6 +81,45 @@ describe('test payment provider', () => {
     );
     expect(el.querySelector('[data-card-field="street"]')!.getAttribute('aria-invalid')).toBe('true');
     expect(el.querySelector('[data-card-field="number"]')!.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('formats the expiry as MM/YY while it is typed on a numeric keypad, and accepts it', async () => {
+    const { el, provider } = await mounted();
+    fill(el, undefined, ['expiry']);
+    const expiry = el.querySelector<HTMLInputElement>('[data-card-field="expiry"]')!;
+    expect(expiry.inputMode).toBe('numeric');
+    for (const digit of '0330') {
+      expiry.value += digit;
+      expiry.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: digit }));
+    }
+    expect(expiry.value).toBe('03/30');
+    expect(provider.validate()).toBe(true);
+  });
+
+  it('takes the billing address chosen on the page, named on one line, until the customer gives the card another', async () => {
+    const home = {
+      street: 'Rue Haute',
+      houseNumber: '12',
+      postalCode: '1000',
+      city: 'Bruxelles',
+      country: 'BE',
+    };
+    const { el, provider } = await mounted([], home);
+    fill(el, undefined, ['street', 'houseNumber', 'postalCode', 'city']);
+    const address = el.querySelector<HTMLFieldSetElement>('.test-card__address')!;
+    expect(address.hidden).toBe(true);
+    expect(el.querySelector('[data-card-billing-same]')!.textContent).toBe(
+      'Adresse de facturation de la carte : Rue Haute 12, 1000 Bruxelles, Belgique',
+    );
+    expect(provider.validate()).toBe(true);
+    provider.setBillingAddress({ ...home, street: 'Keizersgracht', city: 'Amsterdam', country: 'NL' });
+    expect(value(el, 'street')).toBe('Keizersgracht');
+    const other = el.querySelector<HTMLInputElement>('[data-card-billing-other]')!;
+    other.click();
+    expect(address.hidden).toBe(false);
+    type(el, 'street', 'Rue Neuve');
+    provider.setBillingAddress(home);
+    expect(value(el, 'street')).toBe('Rue Neuve');
   });
 
   it('keeps every typed field when the amount changes, and shows the new amount', async () => {

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../format/index.ts';
-import { t } from '../../i18n/index.ts';
+import { loadStrings, t } from '../../i18n/index.ts';
 import {
   CARD_FIELDS,
   type CardField,
@@ -7,8 +7,10 @@ import {
   cardState,
   digitsOf,
   fieldProblem,
+  formatExpiry,
 } from '../cardRules.ts';
 import type {
+  CardBillingAddress,
   CardState,
   MountOptions,
   PaymentAmount,
@@ -17,6 +19,7 @@ import type {
 } from '../PaymentProvider.ts';
 import { errorResult } from '../paymentAnswer.ts';
 import type { PaymentConfig } from '../paymentConfig.ts';
+import { applyCardBilling } from './cardBilling.ts';
 import { buildCardForm, type CardFormDom } from './cardFormDom.ts';
 import { fieldMessage } from './fieldMessages.ts';
 import { runTestPayment } from './runTestPayment.ts';
@@ -38,6 +41,7 @@ export class TestProvider implements PaymentProvider {
   #options: MountOptions | undefined;
   #state: CardState = 'loading';
   #teardown: AbortController | undefined;
+  #billing: CardBillingAddress | undefined;
 
   readonly #config: PaymentConfig;
 
@@ -50,12 +54,20 @@ export class TestProvider implements PaymentProvider {
     this.#options = options;
     this.#state = 'loading';
     options.onCardState('loading');
+    // The form's labels are strings: built before they arrive, it would show their keys.
+    await loadStrings();
+    if (options.signal.aborted) return;
     const teardown = new AbortController();
     this.#teardown = teardown;
     const dom = buildCardForm(options.culture);
     this.#dom = dom;
     dom.amount.textContent = amountText(options.amount, options.culture);
     for (const field of CARD_FIELDS) this.#listen(field, dom, teardown.signal);
+    this.#billing = options.billingAddress;
+    applyCardBilling(dom, this.#billing, options.culture);
+    dom.billingOther.addEventListener('change', () => this.setBillingAddress(this.#billing), {
+      signal: teardown.signal,
+    });
     el.replaceChildren(dom.root);
     options.signal.addEventListener('abort', () => this.unmount(), { once: true, signal: teardown.signal });
     this.#report();
@@ -65,6 +77,13 @@ export class TestProvider implements PaymentProvider {
     if (!this.#options || !this.#dom) return;
     this.#options = { ...this.#options, amount };
     this.#dom.amount.textContent = amountText(amount, this.#options.culture);
+  }
+
+  setBillingAddress(address: CardBillingAddress | undefined): void {
+    this.#billing = address;
+    if (!this.#dom || !this.#options) return;
+    applyCardBilling(this.#dom, address, this.#options.culture);
+    this.#report();
   }
 
   validate(): boolean {
@@ -129,7 +148,8 @@ export class TestProvider implements PaymentProvider {
 
   #listen(field: CardField, dom: CardFormDom, signal: AbortSignal): void {
     const control = dom.controls[field];
-    const onInput = () => {
+    const onInput = (event: Event) => {
+      if (field === 'expiry') formatExpiryField(control, event);
       // A shown error goes as soon as the field is right; a new one waits for the blur.
       if (control.getAttribute('aria-invalid') === 'true') this.#showProblem(field);
       this.#report();
@@ -144,6 +164,13 @@ export class TestProvider implements PaymentProvider {
       { signal },
     );
   }
+}
+
+/** Rewrites the expiry as MM/YY as it is typed (the caret stays at the end, where typing is). */
+function formatExpiryField(control: HTMLInputElement | HTMLSelectElement, event: Event): void {
+  const deleting = event instanceof InputEvent && event.inputType.startsWith('delete');
+  const formatted = formatExpiry(control.value, deleting);
+  if (formatted !== control.value) control.value = formatted;
 }
 
 /** Creates the test provider (the lazy chunk's entry). */

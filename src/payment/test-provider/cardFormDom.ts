@@ -21,6 +21,12 @@ export type FieldControl = HTMLInputElement | HTMLSelectElement;
 export interface CardFormDom {
   root: HTMLElement;
   amount: HTMLElement;
+  /** The billing address fieldset, hidden while the card takes the page's billing address. */
+  address: HTMLFieldSetElement;
+  /** The page's billing address, as the card takes it. */
+  billingSummary: HTMLElement;
+  /** "Another billing address for the card": ticked, the fieldset is the customer's to fill. */
+  billingOther: HTMLInputElement;
   controls: Record<CardField, FieldControl>;
   errors: Record<CardField, HTMLElement>;
 }
@@ -74,6 +80,26 @@ function fieldRow(field: CardField, prefix: string, culture: string, dom: CardFo
   return row;
 }
 
+/** The line naming the page's billing address, and the box that gives the card another one. */
+function billingChoice(prefix: string) {
+  const summary = document.createElement('p');
+  summary.className = 'test-card__billing-same';
+  summary.setAttribute('data-card-billing-same', '');
+  summary.hidden = true;
+  const row = document.createElement('p');
+  row.className = 'test-card__billing-other';
+  row.hidden = true;
+  const other = document.createElement('input');
+  other.type = 'checkbox';
+  other.id = `${prefix}-billing-other`;
+  other.setAttribute('data-card-billing-other', '');
+  const label = document.createElement('label');
+  label.htmlFor = other.id;
+  label.textContent = t('Payment.OtherBillingAddress');
+  row.append(other, label);
+  return { summary, other, row };
+}
+
 /**
  * Builds the test provider's card form: card number, expiry, security code, holder name and a
  * billing address fieldset, each with a label and an error line tied by `aria-describedby`. The
@@ -87,15 +113,19 @@ export function buildCardForm(culture: string): CardFormDom {
   const amount = document.createElement('p');
   amount.className = 'test-card__amount';
   amount.setAttribute('data-card-amount', '');
+  const address = document.createElement('fieldset');
+  const { summary, other, row } = billingChoice(prefix);
   const dom: CardFormDom = {
     root,
     amount,
+    address,
+    billingSummary: summary,
+    billingOther: other,
     controls: {} as CardFormDom['controls'],
     errors: {} as CardFormDom['errors'],
   };
   const card = document.createElement('div');
   card.className = 'test-card__card';
-  const address = document.createElement('fieldset');
   address.className = 'test-card__address';
   const legend = document.createElement('legend');
   legend.textContent = t('Payment.BillingAddress');
@@ -104,6 +134,6 @@ export function buildCardForm(culture: string): CardFormDom {
     const row = fieldRow(field, prefix, culture, dom);
     (['number', 'expiry', 'cvc', 'holderName'].includes(field) ? card : address).append(row);
   }
-  root.append(amount, card, address);
+  root.append(amount, card, summary, row, address);
   return dom;
 }
