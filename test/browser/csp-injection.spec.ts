@@ -75,6 +75,24 @@ test.describe('markup the server did not vouch for, under the nonce CSP', () => 
     expect(await seen(page)).toEqual({});
   });
 
+  test('a script slipped into an ajax form’s answer does not run, while the answer’s own script does', async ({
+    page,
+  }) => {
+    await page.route('**/fr/__nav/echo', async (route) => {
+      const response = await route.fetch();
+      const slipped = '<div class="slipped"><script>window.__routed = 1;</script></div>';
+      await route.fulfill({ response, body: `${await response.text()}${slipped}` });
+    });
+    await page.goto('/fr/__nav/forms');
+    await page.click('#form-replace button');
+    await expect(page.locator('#target-replace .nav-answer')).toHaveText(/Answer for replace/);
+    await expect(page.locator('#target-replace .slipped')).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __navAnswerScript?: number }).__navAnswerScript))
+      .toBe(1);
+    expect(await seen(page)).toEqual({});
+  });
+
   test('a gated script in a fragment a widget inserts is not run, consent given or not', async ({ page }) => {
     const record = { stamp: '2026-11', preferences: true, statistics: true, marketing: true };
     const value = encodeURIComponent(JSON.stringify(record));
