@@ -1,4 +1,4 @@
-import { pageNonce } from '../csp/pageNonce.ts';
+import { pageNonce, vouchedFor } from '../csp/pageNonce.ts';
 import type { ConsentRecord } from '../events/index.ts';
 import { grants } from './record.ts';
 
@@ -17,8 +17,9 @@ export function pendingScripts(root: ParentNode): HTMLScriptElement[] {
 /**
  * Runs a gated script: a new script element with the same attributes (type becomes
  * text/javascript, `src` kept) and text, inserted after the original, which is marked executed.
- * Its nonce is this document's (`pageNonce`), else the original's `nonce` property: the attribute
- * reads '' once the browser hid it, and a swapped-in script carries its own response's nonce.
+ * It gets this document's nonce (`pageNonce`) only when the original carries it (the `nonce`
+ * property: the browser hides the attribute), i.e. when the server vouched for it; a gated script
+ * that came in through data, or in a fragment no one vouched for, runs only if the policy allows.
  */
 export function runScript(original: HTMLScriptElement): HTMLScriptElement {
   original.setAttribute(EXECUTED_ATTR, '');
@@ -27,8 +28,8 @@ export function runScript(original: HTMLScriptElement): HTMLScriptElement {
     if (name === 'type' || name === 'nonce' || name === EXECUTED_ATTR) continue;
     script.setAttribute(name, value);
   }
-  const nonce = pageNonce() || original.nonce;
-  if (nonce) script.nonce = nonce;
+  const nonce = pageNonce();
+  if (nonce && original.nonce === nonce) script.nonce = nonce;
   script.type = 'text/javascript';
   // Dynamically inserted external scripts are async by default; keep document order like the CMS meant.
   if (script.src) script.async = false;
@@ -37,11 +38,18 @@ export function runScript(original: HTMLScriptElement): HTMLScriptElement {
   return script;
 }
 
-/** Runs every not-yet-run gated script of `root` whose category the record grants. */
+/**
+ * Runs every not-yet-run gated script of `root` whose category the record grants and that the
+ * page's nonce policy allows (`vouchedFor`); one it does not is marked run and left inert.
+ */
 export function runGrantedScripts(root: ParentNode, record: ConsentRecord | undefined): number {
   let ran = 0;
   for (const script of pendingScripts(root)) {
     if (!grants(record, script.getAttribute('data-consent') ?? '')) continue;
+    if (!vouchedFor(script)) {
+      script.setAttribute(EXECUTED_ATTR, '');
+      continue;
+    }
     runScript(script);
     ran += 1;
   }

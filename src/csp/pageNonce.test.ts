@@ -1,6 +1,7 @@
 import { runScript } from '../consent/gatedScripts.ts';
 import { liveCopy } from '../navigator/scripts.ts';
-import { forgetPageNonce, pageNonce } from './pageNonce.ts';
+import { adoptNonces, policyNonce } from './adoptNonces.ts';
+import { forgetPageNonce, pageNonce, vouchedFor } from './pageNonce.ts';
 
 /** A page served with nonce `page-nonce`, as the browser shows it: the attribute hidden, the property kept. */
 function servedPage(): void {
@@ -11,11 +12,11 @@ function servedPage(): void {
   forgetPageNonce();
 }
 
-/** A script of a fetched page (or fragment), stamped with that response's own nonce. */
-function fetchedScript(html: string): HTMLScriptElement {
+/** A fetched answer (a page's content, a fragment), parsed inertly. */
+function answer(html: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = html;
-  return template.content.querySelector('script')!;
+  return template.content;
 }
 
 describe('the page nonce', () => {
@@ -36,15 +37,31 @@ describe('the page nonce', () => {
     expect(pageNonce()).toBe('');
   });
 
-  it('stamps an inline script of swapped content with the page’s nonce, not the fetched one', () => {
+  it('stamps an inline script of swapped content with the page’s nonce when its answer vouched for it', () => {
     servedPage();
-    const copy = liveCopy(fetchedScript('<script nonce="fetched-nonce">go()</script>'));
+    const root = answer('<script nonce="fetched-nonce">go()</script>');
+    adoptNonces(root, 'fetched-nonce');
+    const copy = liveCopy(root.querySelector('script')!);
     expect(copy.nonce).toBe('page-nonce');
     expect(copy.getAttribute('nonce')).toBeNull();
     expect(copy.textContent).toBe('go()');
   });
 
-  it('stamps a gated consent script with the page’s nonce, even when its attribute reads empty', () => {
+  it('gives no nonce to a script of swapped content its answer did not vouch for', () => {
+    servedPage();
+    const root = answer('<script>injected()</script><script nonce="guessed">forged()</script>');
+    adoptNonces(root, 'fetched-nonce');
+    for (const script of root.querySelectorAll('script')) expect(liveCopy(script).nonce).toBeFalsy();
+  });
+
+  it('gives no nonce to the scripts of an answer sent without a nonce policy', () => {
+    servedPage();
+    const root = answer('<script nonce="page-nonce">go()</script>');
+    adoptNonces(root, '');
+    expect(liveCopy(root.querySelector('script')!).nonce).toBeFalsy();
+  });
+
+  it('stamps a gated consent script the page’s server vouched for, even when its attribute reads empty', () => {
     servedPage();
     document.body.innerHTML = '<script type="text/plain" data-consent="statistics">track()</script>';
     const gated = document.body.querySelector('script')!;
@@ -55,20 +72,53 @@ describe('the page nonce', () => {
     expect(ran.type).toBe('text/javascript');
   });
 
-  it('stamps a gated script swapped in from another response with the page’s nonce', () => {
+  it('gives no nonce to a gated script that came in without the page’s (a widget’s fragment)', () => {
     servedPage();
     document.body.append(
-      fetchedScript('<script type="text/plain" data-consent="statistics" nonce="fetched">t()</script>'),
+      answer('<script type="text/plain" data-consent="statistics" nonce="fragment">t()</script>'),
     );
     const ran = runScript(document.body.querySelector('script[data-consent]')!);
-    expect(ran.nonce).toBe('page-nonce');
+    expect(ran.nonce).toBeFalsy();
   });
 
-  it('keeps the script’s own nonce property on a page that has none of its own', () => {
+  it('stamps a gated script of a visited page once its answer vouched for it', () => {
+    servedPage();
+    const root = answer('<script type="text/plain" data-consent="statistics" nonce="fetched">t()</script>');
+    adoptNonces(root, 'fetched');
+    document.body.append(root);
+    expect(runScript(document.body.querySelector('script[data-consent]')!).nonce).toBe('page-nonce');
+  });
+
+  it('reads the nonce of an answer from its policy header', () => {
+    expect(policyNonce("script-src 'nonce-abc+/=' 'strict-dynamic'; object-src 'none'")).toBe('abc+/=');
+    expect(policyNonce("script-src 'self'")).toBe('');
+    expect(policyNonce(null)).toBe('');
+  });
+});
+
+describe('whether a script may run here', () => {
+  afterEach(() => {
     document.head.innerHTML = '';
     forgetPageNonce();
-    const script = fetchedScript('<script>go()</script>');
-    script.nonce = 'only-one';
-    expect(liveCopy(script).nonce).toBe('only-one');
+  });
+
+  it('lets any script run on a page served without a nonce', () => {
+    document.head.innerHTML = '';
+    forgetPageNonce();
+    expect(vouchedFor(document.createElement('script'))).toBe(true);
+  });
+
+  it('lets only scripts with the page’s nonce run on a page served with one', () => {
+    document.head.innerHTML = '<script type="application/json" id="vitrine-settings">{}</script>';
+    document.head.querySelector('script')!.nonce = 'page-nonce';
+    document.head.querySelector('script')!.setAttribute('nonce', '');
+    forgetPageNonce();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const own = document.createElement('script');
+    own.nonce = 'page-nonce';
+    expect(vouchedFor(own)).toBe(true);
+    expect(vouchedFor(document.createElement('script'))).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

@@ -21,6 +21,20 @@ export function pageNonce(): string {
   return nonce;
 }
 
+/**
+ * True when `script` may run here: always on a page without a nonce, else only when it carries
+ * the page's nonce (the server vouched for it, or the answer it came from did: `adoptNonces`).
+ * Vitrine must ask before it re-creates a script: under `'strict-dynamic'` the browser trusts any
+ * script a trusted one inserts, so a copy of an unvouched script would run where a full load of
+ * its page would have blocked it.
+ */
+export function vouchedFor(script: HTMLScriptElement): boolean {
+  const own = pageNonce();
+  if (own && script.nonce === own) return true;
+  if (own) console.warn('Vitrine: a script without this page’s nonce was not run:', script);
+  return !own;
+}
+
 /** Forgets the nonce read (unit tests only: a document keeps its nonce for its whole life). */
 export function forgetPageNonce(): void {
   nonce = undefined;

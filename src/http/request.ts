@@ -14,10 +14,11 @@ export type RequestError = HttpError | NetworkError | TimeoutError | ForeignOrig
  * How a call ended, by `kind`. An abort (a newer request with the same key, an unmount) is a
  * state, not an error. `url` is the address that answered, after redirects; `contentType` its
  * `Content-Type` (a JSON string and an HTML answer are both strings in `data`: only this tells
- * them apart).
+ * them apart); `policy` its `Content-Security-Policy`, whose nonce vouches for an HTML answer's
+ * scripts.
  */
 export type Outcome<T> =
-  | { kind: 'ok'; data: T; url: string; contentType?: string }
+  | { kind: 'ok'; data: T; url: string; contentType?: string; policy?: string }
   | { kind: 'aborted' }
   | { kind: 'failed'; error: RequestError };
 
@@ -177,7 +178,8 @@ export async function request<T = unknown>(
     const bad = data instanceof BadBody ? data.reason : movedAway(url, answered);
     if (bad) return { kind: 'failed', error: new BadAnswerError(response.status, method, url, bad) };
     const contentType = response.headers.get('content-type') ?? '';
-    return { kind: 'ok', data: data as T, url: answered, contentType };
+    const policy = response.headers.get('content-security-policy');
+    return { kind: 'ok', data: data as T, url: answered, contentType, ...(policy ? { policy } : {}) };
   } catch (error) {
     if (signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
       return { kind: 'aborted' };

@@ -1,5 +1,6 @@
 import { batch, type ReadonlySignal, signal } from '@preact/signals-core';
 import { request } from '../http/index.ts';
+import { settings } from '../settings/index.ts';
 import { publish } from './listChannel.ts';
 
 /** The `products/count` answer: how many items the customer's wishlists hold, and which variants. */
@@ -61,9 +62,13 @@ export async function refreshWishlistCount(options: { share?: boolean } = {}): P
 
 let asked = false;
 
-/** Asks for the count once per page life when the store does not know it yet (hearts, counters). */
+/**
+ * Asks for the count once per page life when the store does not know it yet (hearts, counters).
+ * Not on a guest's page (no `customer` in the settings): a guest has no wishlist, and the CMS
+ * would answer 401.
+ */
 export function ensureWishlistCount(): void {
-  if (asked || wishlistCount.value !== undefined) return;
+  if (asked || wishlistCount.value !== undefined || !settings().customer) return;
   asked = true;
   void refreshWishlistCount({ share: false }).finally(() => {
     asked = false;

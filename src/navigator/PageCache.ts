@@ -1,4 +1,5 @@
 import type { FetchedPage } from './fetchPage.ts';
+import { parsePage } from './parsePage.ts';
 
 /** What a page asks of the page cache: `<meta name="vitrine-cache" content="no-cache|no-preview">`. */
 export type CachePolicy = 'cache' | 'no-preview' | 'no-cache';
@@ -8,6 +9,8 @@ export interface CachedPage {
   /** The page's address, without its fragment. */
   href: string;
   html: string;
+  /** The nonce of the answer's policy, which vouches for its scripts ('' for none). */
+  nonce: string;
   /** Kept for back and forward, never shown as a preview of a followed link. */
   noPreview: boolean;
 }
@@ -65,11 +68,11 @@ export class PageCache {
   }
 
   /** Keeps the answer `html` to a `method` request for `url`, as its policy allows. */
-  store(url: URL, method: string, html: string, policy: CachePolicy): void {
+  store(url: URL, method: string, html: string, policy: CachePolicy, nonce = ''): void {
     const href = keyOf(url);
     this.drop(href);
     if (method.toUpperCase() !== 'GET' || policy === 'no-cache') return;
-    const page: CachedPage = { href, html, noPreview: policy === 'no-preview' };
+    const page: CachedPage = { href, html, nonce, noPreview: policy === 'no-preview' };
     if (bytesOf(page) > this.maxBytes) return;
     this.pages.set(href, page);
     this.total += bytesOf(page);
@@ -91,7 +94,7 @@ export class PageCache {
 
   /** Keeps a page a visit fetched (always a GET), as its `vitrine-cache` meta allows. */
   keep(page: FetchedPage): void {
-    this.store(page.url, 'GET', page.html, cachePolicy(page.doc));
+    this.store(page.url, 'GET', page.html, cachePolicy(page.doc), page.nonce);
   }
 
   /**
@@ -111,7 +114,7 @@ export class PageCache {
   prepare(url: URL): void {
     const page = this.pages.get(keyOf(url));
     if (!page || this.prepared.some((p) => p.page === page)) return;
-    const doc = new DOMParser().parseFromString(page.html, 'text/html');
+    const doc = parsePage(page.html, page.nonce);
     this.prepared = [...this.prepared, { page, doc }].slice(-PREPARED_PAGES);
   }
 
@@ -142,7 +145,7 @@ export class PageCache {
    */
   documentOf(page: CachedPage): Document {
     const ready = this.prepared.find((p) => p.page === page);
-    if (!ready) return new DOMParser().parseFromString(page.html, 'text/html');
+    if (!ready) return parsePage(page.html, page.nonce);
     this.prepared = this.prepared.filter((p) => p !== ready);
     return ready.doc;
   }

@@ -14,6 +14,7 @@ import { commitHistory, type ScrollPosition } from './historyState.ts';
 import { NotAPageError } from './NotAPageError.ts';
 import { pageAssets } from './PageAssets.ts';
 import type { CachedPage, PageCache } from './PageCache.ts';
+import { parsePage } from './parsePage.ts';
 import { type Preview, showPreview } from './preview.ts';
 import { restoreScroll, scrollToTop } from './scrollTo.ts';
 import { swapPage, type WidgetHost } from './swap.ts';
@@ -126,8 +127,7 @@ export class Visit {
     this.delegate.visitStarted(this);
     const cachedUrl = new URL(cached.href);
     cachedUrl.hash = this.url.hash;
-    const doc =
-      this.options.cache?.documentOf(cached) ?? new DOMParser().parseFromString(cached.html, 'text/html');
+    const doc = this.options.cache?.documentOf(cached) ?? parsePage(cached.html, cached.nonce);
     await pageAssets.loadStyles(doc, cachedUrl);
     if (!this.is('fetching')) return this.state;
     this.preview = showPreview(doc, cachedUrl) ?? undefined;

@@ -1,7 +1,9 @@
+import { policyNonce } from '../csp/adoptNonces.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { NetworkError } from '../http/NetworkError.ts';
 import { requestHeaders } from '../http/requestHeaders.ts';
 import { NotAPageError } from './NotAPageError.ts';
+import { parsePage } from './parsePage.ts';
 
 /** A fetched page, parsed but not yet in the document. */
 export interface FetchedPage {
@@ -10,6 +12,8 @@ export interface FetchedPage {
   doc: Document;
   /** The page as the server sent it (what the page cache keeps). */
   html: string;
+  /** The nonce of the answer's Content-Security-Policy ('' for none): what vouches for its scripts. */
+  nonce: string;
 }
 
 export interface FetchPageOptions {
@@ -60,7 +64,8 @@ export function fetchPage(url: URL, options: FetchPageOptions): Promise<FetchedP
       const finalUrl = new URL(xhr.responseURL || url.href);
       if (!finalUrl.hash && url.hash) finalUrl.hash = url.hash;
       const html = xhr.responseText;
-      resolve({ url: finalUrl, doc: new DOMParser().parseFromString(html, 'text/html'), html });
+      const nonce = policyNonce(xhr.getResponseHeader('content-security-policy'));
+      resolve({ url: finalUrl, doc: parsePage(html, nonce), html, nonce });
     };
     xhr.send();
   });

@@ -1,3 +1,5 @@
+import { adoptNonces } from '../csp/adoptNonces.ts';
+
 /** `data-ajax-mode` values (ASP.NET unobtrusive ajax). */
 export type AjaxMode = 'replace' | 'replace-with' | 'before' | 'after';
 
@@ -7,20 +9,22 @@ export function ajaxMode(value: string | null | undefined): AjaxMode {
   return mode === 'replace-with' || mode === 'before' || mode === 'after' ? mode : 'replace';
 }
 
-function parse(html: string): DocumentFragment {
+function parse(html: string, responseNonce: string): DocumentFragment {
   // Scripts parsed through a template never run on insertion: PageAssets.runScripts runs them once.
   const template = document.createElement('template');
   template.innerHTML = html;
+  adoptNonces(template.content, responseNonce);
   return template.content;
 }
 
 /**
  * Puts an ajax answer into a target as jquery.unobtrusive-ajax does: `replace` its content,
  * `replace-with` the element itself, `before` its first child (prepend), `after` its last child
- * (append). Returns the inserted top-level elements.
+ * (append). Its scripts keep a nonce only if the answer's own (`responseNonce`) vouched for them.
+ * Returns the inserted top-level elements.
  */
-export function insertFragment(target: Element, html: string, mode: AjaxMode): Element[] {
-  const fragment = parse(html);
+export function insertFragment(target: Element, html: string, mode: AjaxMode, responseNonce = ''): Element[] {
+  const fragment = parse(html, responseNonce);
   const inserted = [...fragment.children];
   switch (mode) {
     case 'replace-with':

@@ -1,29 +1,31 @@
-import { pageNonce } from '../csp/pageNonce.ts';
+import { pageNonce, vouchedFor } from '../csp/pageNonce.ts';
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
 
 /**
- * True for a script the browser would run: no type or a JavaScript type, and no `data-consent`
- * (consent-gated scripts, `type="text/plain" data-consent`, are the consent module's to run).
+ * True for a script the browser would run: no type or a JavaScript type, no `data-consent`
+ * (consent-gated scripts, `type="text/plain" data-consent`, are the consent module's to run), and
+ * allowed by the page's nonce policy (`vouchedFor`).
  */
 export function isRunnable(script: HTMLScriptElement): boolean {
   if (script.hasAttribute('data-consent')) return false;
-  return JS_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase());
+  return JS_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()) && vouchedFor(script);
 }
 
 /**
  * A live copy of a script parsed by DOMParser or inserted as HTML (those never run): same
  * attributes, same text. Inserting the copy runs it. Under a strict CSP an inline script runs only
- * with a nonce the document's policy allows, or an allowed hash: the copy gets the current
- * document's nonce (`pageNonce`), never the fetched page's (a CMS issues a fresh one per response).
+ * with a nonce the document's policy allows: the copy carries the document's nonce (`pageNonce`)
+ * only when the original already does, that is when the page's server vouched for it, or the
+ * answer it came from did (`adoptNonces`). Anything else runs as it would on a full load.
  */
 export function liveCopy(script: HTMLScriptElement): HTMLScriptElement {
   const copy = document.createElement('script');
   for (const { name, value } of script.attributes) {
     if (name !== 'nonce') copy.setAttribute(name, value);
   }
-  const nonce = pageNonce() || script.nonce;
-  if (nonce) copy.nonce = nonce;
+  const nonce = pageNonce();
+  if (nonce && script.nonce === nonce) copy.nonce = nonce;
   copy.textContent = script.textContent;
   if (copy.src) copy.async = false;
   return copy;

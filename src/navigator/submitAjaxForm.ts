@@ -1,3 +1,4 @@
+import { policyNonce } from '../csp/adoptNonces.ts';
 import { reportFailure } from '../http/errorPolicy.ts';
 import { type Method, request } from '../http/request.ts';
 import { validateForm } from '../validation/index.ts';
@@ -75,11 +76,16 @@ function showLoading(
 }
 
 /** Puts an answer in every `data-ajax-update` target, then runs its scripts and mounts its widgets. */
-async function showAnswer(form: HTMLFormElement, html: string, widgets: WidgetHost): Promise<void> {
+async function showAnswer(
+  form: HTMLFormElement,
+  html: string,
+  responseNonce: string,
+  widgets: WidgetHost,
+): Promise<void> {
   const mode = ajaxMode(form.getAttribute('data-ajax-mode'));
   const selector = form.getAttribute('data-ajax-update');
   const targets = selector ? [...document.querySelectorAll(selector)] : [];
-  const inserted = targets.flatMap((target) => insertFragment(target, html, mode));
+  const inserted = targets.flatMap((target) => insertFragment(target, html, mode, responseNonce));
   for (const el of inserted) {
     if (!el.isConnected) continue;
     await pageAssets.runScripts(el);
@@ -109,7 +115,7 @@ export async function submitAjaxForm(
       ...(call.body ? { body: call.body } : {}),
     });
     if (outcome.kind === 'failed') reportFailure(outcome.error);
-    if (outcome.kind === 'ok') await showAnswer(form, outcome.data, widgets);
+    if (outcome.kind === 'ok') await showAnswer(form, outcome.data, policyNonce(outcome.policy), widgets);
   } finally {
     done();
   }

@@ -86,7 +86,6 @@ test.describe('server HTML under the strict nonce CSP', () => {
     vitrine,
   }) => {
     void vitrine;
-    await page.context().addCookies([{ name: 'vitrine_csp', value: 'nonce', url: 'http://127.0.0.1/' }]);
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as { __violations?: string[] }).__violations = seen;

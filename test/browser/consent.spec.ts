@@ -211,17 +211,21 @@ test.describe('cookie consent', () => {
     expect(await gated(page)).toEqual([]);
   });
 
-  test('gated scripts inserted later run once when granted, never when not', async ({ page }) => {
+  test('gated scripts the page inserts later, with its nonce, run once when granted, never when not', async ({
+    page,
+  }) => {
     await page.getByRole('button', { name: 'Personnaliser' }).click();
     await page.getByLabel('Marketing').check();
     await page.getByRole('button', { name: 'Enregistrer mes choix' }).click();
     await expect.poll(async () => (await gated(page)).length).toBe(2);
     await page.evaluate(() => {
       const region = document.querySelector('[data-page-content]');
+      // The page's own script vouches for what it inserts: the nonce of the page's scripts.
+      const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
       region?.insertAdjacentHTML(
         'beforeend',
-        '<div class="ajax"><script type="text/plain" data-consent="marketing" src="/static/gated/content.js"></script>' +
-          '<script type="text/plain" data-consent="statistics" src="/static/gated/statistics.js"></script></div>',
+        `<div class="ajax"><script type="text/plain" data-consent="marketing" src="/static/gated/content.js" nonce="${nonce}"></script>` +
+          `<script type="text/plain" data-consent="statistics" src="/static/gated/statistics.js" nonce="${nonce}"></script></div>`,
       );
       document.dispatchEvent(new CustomEvent('vitrine:page-swap', { detail: { url: location.href } }));
     });

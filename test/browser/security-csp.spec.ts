@@ -12,9 +12,14 @@ declare global {
 /** The demo pages a customer goes through, each with widgets and the site's gated tags. */
 const DEMO_PAGES = ['/fr/', '/fr/catalog', '/fr/catalog/products/1001', '/fr/shoppingcarts'];
 
-/** Serves every page under the fixture's CSP mode and records each `securitypolicyviolation`. */
+/**
+ * Serves every page under a CSP of the fixture (its default nonce policy, or the opt-in
+ * `script-src 'self'`) and records each `securitypolicyviolation`.
+ */
 async function underCsp(page: Page, mode: 'nonce' | 'self'): Promise<void> {
-  await page.context().addCookies([{ name: 'vitrine_csp', value: mode, url: 'http://127.0.0.1/' }]);
+  if (mode === 'self') {
+    await page.context().addCookies([{ name: 'vitrine_csp', value: 'self', url: 'http://127.0.0.1/' }]);
+  }
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -49,7 +54,8 @@ async function settled(page: Page): Promise<void> {
 }
 
 for (const mode of ['nonce', 'self'] as const) {
-  const policy = mode === 'nonce' ? "script-src 'self' 'nonce-…'" : "script-src 'self'";
+  const policy = mode === 'nonce' ? "script-src 'nonce-…' 'strict-dynamic'" : "script-src 'self'";
+  const header = mode === 'nonce' ? /^script-src 'nonce-[^']+' 'strict-dynamic';/ : /^script-src 'self';/;
 
   test.describe(`demo pages under ${policy}`, () => {
     test.beforeEach(async ({ page, vitrine }) => {
@@ -61,7 +67,7 @@ for (const mode of ['nonce', 'self'] as const) {
     for (const path of DEMO_PAGES) {
       test(`${path}: no violation, and each gated tag runs once`, async ({ page }) => {
         const response = await page.goto(path);
-        expect(response?.headers()['content-security-policy']).toMatch(/^script-src 'self'/);
+        expect(response?.headers()['content-security-policy']).toMatch(header);
         await settled(page);
         await expect
           .poll(() => gated(page))
@@ -86,7 +92,7 @@ for (const mode of ['nonce', 'self'] as const) {
   });
 }
 
-test.describe("content swapped in under script-src 'self' 'nonce-…'", () => {
+test.describe("content swapped in under script-src 'nonce-…' 'strict-dynamic'", () => {
   test.beforeEach(async ({ page, vitrine }) => {
     void vitrine;
     await underCsp(page, 'nonce');
