@@ -22,6 +22,11 @@ export interface NavigateOptions {
   replace?: boolean;
   /** Bypass the HTTP cache for this page; default false (or the `pageCache: false` setting). */
   noCache?: boolean;
+  /**
+   * Keep focus on the control that asked for the visit (a facet, a sort list): the new page's
+   * element with the same id gets it, instead of the page's heading; default false.
+   */
+  keepFocus?: boolean;
 }
 
 /**
@@ -139,7 +144,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     const target = decision.url;
     if (isSamePageAnchor(target, this.here)) return this.scrollToAnchor(target, options.replace ?? false);
     const action: VisitAction = options.replace || target.href === this.here.href ? 'replace' : 'push';
-    return this.visit(target, action, options.noCache ?? false);
+    return this.visit(target, action, options.noCache ?? false, undefined, keptFocusId(options));
   }
 
   /** Asked by the link observer: a same-page anchor only when its target exists. */
@@ -216,10 +221,16 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     action: VisitAction,
     noCache: boolean,
     scroll?: ScrollPosition,
+    focusId = '',
   ): Promise<unknown> {
     const ticket = ++this.tickets;
     this.current?.abort();
-    const options = { action, noCache: pageNoCache(noCache), ...(scroll ? { scroll } : {}) };
+    const options = {
+      action,
+      noCache: pageNoCache(noCache),
+      ...(scroll ? { scroll } : {}),
+      ...(focusId ? { focusId } : {}),
+    };
     const early = this.presses.take(url, options.noCache);
     const { Visit, PageCache } = await loadVisit();
     // A newer visit (or stop) came while the visit code loaded: this one never started.
@@ -272,4 +283,10 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     }
     void this.visit(url, 'restore', false, saved.scroll);
   };
+}
+
+/** The id of the focused control a visit asked to keep focus on, or ''. */
+function keptFocusId(options: NavigateOptions): string {
+  const focused = document.activeElement;
+  return options.keepFocus && focused instanceof HTMLElement && focused !== document.body ? focused.id : '';
 }

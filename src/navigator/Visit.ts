@@ -47,6 +47,8 @@ export interface VisitOptions {
   cached?: CachedPage;
   /** The page cache, which keeps the fresh page once it is in place. */
   cache?: PageCache;
+  /** The id of the control that keeps focus across the visit (else the new page's heading gets it). */
+  focusId?: string;
 }
 
 /** What a visit tells as it goes (Turbo's VisitDelegate): the navigator implements it. */
@@ -229,7 +231,7 @@ export class Visit {
     if (!this.is('entering')) return this.state;
     setBusy(region, false);
     dispatch('vitrine:page-loaded', { url: page.url.href });
-    focusContent(region);
+    focusContent(region, this.options.focusId);
     announce(document.title);
     await scripts;
     if (!this.move('finished')) return this.state;

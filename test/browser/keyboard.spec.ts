@@ -1,0 +1,61 @@
+import { skipConsentBanner } from '../support/consent.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+/** Opens the listing with its toolbar and facets mounted. */
+async function openListing(page: Page): Promise<void> {
+  await page.goto('/fr/catalog');
+  await expect(page.locator('[data-widget-mounted~="catalog-toolbar"]')).toHaveCount(1);
+  await expect(page.locator('[data-widget-mounted~="product-filters"]')).toHaveCount(1);
+}
+
+test.describe('the listing by keyboard', () => {
+  test.beforeEach(async ({ page, vitrine }) => {
+    void vitrine;
+    await skipConsentBanner(page);
+  });
+
+  test('arrow keys on the sort list only browse its options; Enter applies the sort and focus stays on the list', async ({
+    page,
+  }) => {
+    await openListing(page);
+    const sort = page.locator('#catalog-sort');
+    await sort.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(sort).toHaveValue('price-asc');
+    await expect(page).toHaveURL(/\/fr\/catalog$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page.locator('#catalog-sort')).toHaveValue('price-asc');
+    await expect(page.locator('#catalog-sort')).toBeFocused();
+  });
+
+  test('a sort reached by arrow keys applies when focus leaves the list', async ({ page }) => {
+    await openListing(page);
+    await page.locator('#catalog-sort').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/\/fr\/catalog$/);
+    await page.keyboard.press('Tab');
+    await expect(page).toHaveURL(/sort=name-desc/);
+  });
+
+  test('a sort picked with the mouse applies at once', async ({ page }) => {
+    await openListing(page);
+    await page.locator('#catalog-sort').selectOption('price-desc');
+    await expect(page).toHaveURL(/sort=price-desc/);
+  });
+
+  test('a facet ticked with the space bar reloads the listing with focus still on that box', async ({
+    page,
+  }) => {
+    await openListing(page);
+    const box = page.locator('fieldset[data-facet="Brands"] input[type="checkbox"]').first();
+    const id = await box.getAttribute('id');
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/filter=/);
+    await expect(page.locator('.filter-tag')).toHaveCount(1);
+    await expect(page.locator(`#${id}`)).toBeChecked();
+    await expect(page.locator(`#${id}`)).toBeFocused();
+  });
+});
