@@ -1,5 +1,10 @@
 import { skipConsentBanner } from '../support/consent.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type LoggedEvent, type Page, test } from '../support/test.ts';
+
+/** The addresses the visits so far left for. */
+async function visitsTo(events: () => Promise<LoggedEvent[]>): Promise<string[]> {
+  return (await events()).filter((event) => event.type === 'page-leave').map((event) => event.url ?? '');
+}
 
 /** Opens the listing with its toolbar and facets mounted. */
 async function openListing(page: Page): Promise<void> {
@@ -16,6 +21,7 @@ test.describe('the listing by keyboard', () => {
 
   test('arrow keys on the sort list only browse its options; Enter applies the sort and focus stays on the list', async ({
     page,
+    vitrine,
   }) => {
     await openListing(page);
     const sort = page.locator('#catalog-sort');
@@ -23,20 +29,22 @@ test.describe('the listing by keyboard', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(sort).toHaveValue('price-asc');
-    await expect(page).toHaveURL(/\/fr\/catalog$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/sort=price-asc/);
+    // One visit, for the chosen sort: the options browsed on the way loaded nothing.
+    expect(await visitsTo(vitrine.events)).toEqual([expect.stringContaining('sort=price-asc')]);
     await expect(page.locator('#catalog-sort')).toHaveValue('price-asc');
     await expect(page.locator('#catalog-sort')).toBeFocused();
   });
 
-  test('a sort reached by arrow keys applies when focus leaves the list', async ({ page }) => {
+  test('a sort reached by arrow keys applies when focus leaves the list', async ({ page, vitrine }) => {
     await openListing(page);
     await page.locator('#catalog-sort').focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page).toHaveURL(/\/fr\/catalog$/);
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
-    await expect(page).toHaveURL(/sort=name-desc/);
+    await expect(page).toHaveURL(/sort=price-asc/);
+    expect(await visitsTo(vitrine.events)).toEqual([expect.stringContaining('sort=price-asc')]);
   });
 
   test('a sort picked with the mouse applies at once', async ({ page }) => {
