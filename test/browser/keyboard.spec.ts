@@ -67,3 +67,24 @@ test.describe('the listing by keyboard', () => {
     await expect(page.locator(`#${id}`)).toBeFocused();
   });
 });
+
+test.describe('the consent banner by keyboard', () => {
+  test('on a first visit the banner comes right after the skip link, and answering it leaves focus at the start of the page', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await page.goto('/fr/');
+    await expect(page.locator('[data-widget-mounted~="consent-dialog"]')).toHaveCount(1);
+    const banner = page.locator('.consent-banner');
+    await expect(banner).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.skip-link')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button').first()).toBeFocused();
+    await banner.getByRole('button', { name: 'Tout refuser' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect(page.locator('.site-name')).toBeFocused();
+  });
+});
