@@ -1,4 +1,8 @@
+import { on } from '../events/dispatch.ts';
 import { t } from '../i18n/index.ts';
+
+/** Notices shown at once per region: a new one pushes the oldest out, so they never pile up. */
+const MAX_SHOWN = 2;
 
 export type GrowlType = 'notice' | 'success' | 'error';
 
@@ -20,8 +24,23 @@ function region(polite: boolean): HTMLElement {
     el.setAttribute('aria-live', polite ? 'polite' : 'assertive');
     el.setAttribute('aria-label', t('Core.Notifications'));
     document.body.append(el);
+    clearAtPageChange();
   }
   return el;
+}
+
+let clearing = false;
+
+/**
+ * A notice belongs to the page it was shown on (a refused payment, a failed search): when a
+ * visit puts another page in place, every notice goes with the old page.
+ */
+function clearAtPageChange(): void {
+  if (clearing) return;
+  clearing = true;
+  on('vitrine:page-swap', () => {
+    for (const item of document.querySelectorAll('.vitrine-growl__item')) item.remove();
+  });
 }
 
 /**
@@ -44,7 +63,9 @@ export function growl(message: string, options: GrowlOptions = {}): () => void {
   close.setAttribute('aria-label', t('Core.Close'));
   close.textContent = '×';
   item.append(close);
-  region(type !== 'error').append(item);
+  const shown = region(type !== 'error');
+  shown.append(item);
+  while (shown.children.length > MAX_SHOWN) shown.firstElementChild?.remove();
   const remove = () => item.remove();
   close.addEventListener('click', remove);
   const duration = options.duration ?? (type === 'error' ? 8000 : 5000);
