@@ -27,6 +27,11 @@ export interface NavigateOptions {
    * element with the same id gets it, instead of the page's heading; default false.
    */
   keepFocus?: boolean;
+  /**
+   * The customer signed in or out without a page load (the login modal): the parts of the page
+   * marked `data-page-session` (the header) are replaced with the new page's too; default false.
+   */
+  session?: boolean;
 }
 
 /**
@@ -89,7 +94,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     this.forms = new AjaxForms(widgets, {
       confirm: (question) => delegate.confirm(question),
       showLoading: (button) => delegate.showLoading(button),
-      navigate: (url) => this.navigate(url),
+      navigate: (url, options) => this.navigate(url, options),
     });
   }
 
@@ -144,7 +149,9 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     const target = decision.url;
     if (isSamePageAnchor(target, this.here)) return this.scrollToAnchor(target, options.replace ?? false);
     const action: VisitAction = options.replace || target.href === this.here.href ? 'replace' : 'push';
-    return this.visit(target, action, options.noCache ?? false, undefined, keptFocusId(options));
+    const focusId = keptFocusId(options);
+    const more = { ...(focusId ? { focusId } : {}), ...(options.session ? { session: true } : {}) };
+    return this.visit(target, action, options.noCache ?? false, undefined, more);
   }
 
   /** Asked by the link observer: a same-page anchor only when its target exists. */
@@ -221,16 +228,11 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     action: VisitAction,
     noCache: boolean,
     scroll?: ScrollPosition,
-    focusId = '',
+    more: { focusId?: string; session?: boolean } = {},
   ): Promise<unknown> {
     const ticket = ++this.tickets;
     this.current?.abort();
-    const options = {
-      action,
-      noCache: pageNoCache(noCache),
-      ...(scroll ? { scroll } : {}),
-      ...(focusId ? { focusId } : {}),
-    };
+    const options = { action, noCache: pageNoCache(noCache), ...(scroll ? { scroll } : {}), ...more };
     const early = this.presses.take(url, options.noCache);
     const { Visit, PageCache } = await loadVisit();
     // A newer visit (or stop) came while the visit code loaded: this one never started.

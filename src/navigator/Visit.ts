@@ -16,7 +16,7 @@ import { pageAssets } from './PageAssets.ts';
 import type { CachedPage, PageCache } from './PageCache.ts';
 import { type Preview, showPreview } from './preview.ts';
 import { restoreScroll, scrollToTop } from './scrollTo.ts';
-import { swapPage, type WidgetHost } from './swap.ts';
+import { swapPage, swapSessionParts, type WidgetHost } from './swap.ts';
 import { canMove, type VisitState } from './visitState.ts';
 
 export { fetchPage } from './fetchPage.ts';
@@ -49,6 +49,8 @@ export interface VisitOptions {
   cache?: PageCache;
   /** The id of the control that keeps focus across the visit (else the new page's heading gets it). */
   focusId?: string;
+  /** The customer signed in meanwhile (the login modal): the page's session parts are replaced too. */
+  session?: boolean;
 }
 
 /** What a visit tells as it goes (Turbo's VisitDelegate): the navigator implements it. */
@@ -220,6 +222,7 @@ export class Visit {
     this.delegate.visitRendered(this, page.url);
     this.options.cache?.keep(page);
     if (swapped) this.place(region, page.url);
+    if (this.options.session) swapSessionParts(page.doc, this.widgets);
     const scripts = Promise.all([
       pageAssets.runScripts(region, page.url),
       pageAssets.loadScripts(page.doc, incoming, page.url),
