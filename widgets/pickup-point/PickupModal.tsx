@@ -138,7 +138,12 @@ export function PickupModal(props: PickupModalProps) {
         className={`pickup-modal__results${props.kind === 'postal' ? ' pickup-modal__results--list' : ''}`}
         aria-busy={state.phase === 'searching' || undefined}
       >
-        {state.phase === 'idle' ? null : (
+        {state.phase === 'idle' ? null : state.phase === 'failed' && state.points.length === 0 ? (
+          // A search that failed says so: "no points found" would be untrue.
+          <p className="pickup-modal__empty" role="alert">
+            {t('Shippings.PickupSearchFailed')}
+          </p>
+        ) : (
           <PointList points={state.points} selectedId={state.selectedId} onSelect={select} />
         )}
         {props.kind === 'postal' ? null : (
