@@ -1,7 +1,8 @@
 import { seedCart, VARIANT } from '../support/cart.ts';
-import { openCheckout } from '../support/checkout.ts';
+import { openCheckout, placeButton } from '../support/checkout.ts';
 import { skipConsentBanner } from '../support/consent.ts';
 import { signIn } from '../support/lists.ts';
+import { CARDS, fillCard } from '../support/payment.ts';
 import { measurePhoneLayout } from '../support/phoneLayout.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -105,5 +106,28 @@ test.describe('a phone, 375 px wide', () => {
     await expect(page.getByRole('dialog', { name: 'Filtres' })).toBeVisible();
     await expect(page.locator(`#${id}`)).toBeFocused();
     await expect(page.locator(`#${id}`)).toBeChecked();
+  });
+
+  test('the 3-D Secure dialog lies within the screen, its buttons styled and finger-sized', async ({
+    page,
+  }) => {
+    await openCheckout(page);
+    await page.getByLabel('Carte bancaire').check();
+    await page.getByLabel("J'accepte les conditions générales de vente").check();
+    await fillCard(page, CARDS.challenge);
+    await placeButton(page).click();
+    const dialog = page.locator('dialog[data-payment-challenge]');
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('challenge-375.png') });
+    const box = await dialog.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    for (const name of ['Annuler', 'Confirmer']) {
+      const button = dialog.getByRole('button', { name });
+      const size = await button.boundingBox();
+      expect(size?.height).toBeGreaterThanOrEqual(24);
+      expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px');
+    }
+    await expectPhoneFriendly(page, { menuOpen: true });
   });
 });
