@@ -28,6 +28,11 @@ export interface NavigateOptions {
    */
   keepFocus?: boolean;
   /**
+   * Keep the scroll position (a page refreshed in place after a change in a modal), instead of
+   * going to the top; default false.
+   */
+  keepScroll?: boolean;
+  /**
    * The customer signed in or out without a page load (the login modal): the parts of the page
    * marked `data-page-session` (the header) are replaced with the new page's too; default false.
    */
@@ -151,7 +156,8 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     const action: VisitAction = options.replace || target.href === this.here.href ? 'replace' : 'push';
     const focusId = keptFocusId(options);
     const more = { ...(focusId ? { focusId } : {}), ...(options.session ? { session: true } : {}) };
-    return this.visit(target, action, options.noCache ?? false, undefined, more);
+    const scroll = options.keepScroll ? { x: window.scrollX, y: window.scrollY } : undefined;
+    return this.visit(target, action, options.noCache ?? false, scroll, more);
   }
 
   /** Asked by the link observer: a same-page anchor only when its target exists. */

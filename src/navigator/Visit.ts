@@ -41,7 +41,7 @@ export interface VisitOptions {
   noCache: boolean;
   /** The page's request, already sent when the mouse button went down on the link (and its abort). */
   early?: { request: Promise<FetchedPage>; controller: AbortController };
-  /** For restore visits: where the page was scrolled. */
+  /** For restore visits (and a page refreshed in place, `keepScroll`): where the page was scrolled. */
   scroll?: ScrollPosition;
   /** The page's cached copy, shown as an inert preview while the fresh copy loads. */
   cached?: CachedPage;

@@ -11,6 +11,8 @@ export interface NavigateToOptions {
   replace?: boolean;
   /** Keep focus on the control that asked (its id on the new page) rather than the heading; default false. */
   keepFocus?: boolean;
+  /** Keep the scroll position rather than going to the top; default false. */
+  keepScroll?: boolean;
 }
 
 /**

@@ -31,7 +31,8 @@ describe('reloading the checkout with what was typed', () => {
       '<script type="application/json" id="vitrine-settings">{"culture":"fr","appPath":"/"}</script>';
     sessionStorage.clear();
     reload = vi.fn<() => void>();
-    vi.spyOn(window.location, 'reload').mockImplementation(reload);
+    // The page is refreshed through the navigator (window.vitrine.navigate), in place.
+    (window as unknown as { vitrine: unknown }).vitrine = { navigate: reload };
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
