@@ -60,15 +60,7 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
         {t('ShoppingCarts.ApplyCoupon')}
       </button>
       {applied ? (
-        <button
-          type="button"
-          className="button button--small button--ghost"
-          disabled={busy === 'remove'}
-          aria-busy={busy === 'remove' || undefined}
-          onClick={() => void run('remove', applied)}
-        >
-          {t('ShoppingCarts.RemoveCoupon')}
-        </button>
+        <RemoveButton busy={busy === 'remove'} onRemove={() => void run('remove', applied)} />
       ) : null}
       {applied && (
         <p className="cart-coupon__applied">{t('ShoppingCarts.AppliedCoupon', { code: applied })}</p>
@@ -76,5 +68,21 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
       <CouponListLink url={couponListUrl} signal={signal} />
       <MyCoupons coupons={mine} apply={(value) => void run('apply', value)} />
     </div>
+  );
+}
+
+/** Remove, shown only while a coupon is applied. */
+function RemoveButton({ busy, onRemove }: { busy: boolean; onRemove: () => void }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="button button--small button--ghost"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={onRemove}
+    >
+      {t('ShoppingCarts.RemoveCoupon')}
+    </button>
   );
 }
