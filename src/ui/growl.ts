@@ -31,15 +31,25 @@ function region(polite: boolean): HTMLElement {
 
 let clearing = false;
 
+/** The page a notice belongs to: its address without the hash. */
+function pageOf(url: string): string {
+  const { pathname, search } = new URL(url, location.href);
+  return pathname + search;
+}
+
 /**
  * A notice belongs to the page it was shown on (a refused payment, a failed search): when a
- * visit puts another page in place, every notice goes with the old page.
+ * visit puts another page in place, its notices go with it. A page refreshed in place (the same
+ * address: a saved pickup point) keeps them.
  */
 function clearAtPageChange(): void {
   if (clearing) return;
   clearing = true;
-  on('vitrine:page-swap', () => {
-    for (const item of document.querySelectorAll('.vitrine-growl__item')) item.remove();
+  on('vitrine:page-swap', ({ url }) => {
+    const page = pageOf(url);
+    for (const item of document.querySelectorAll<HTMLElement>('.vitrine-growl__item')) {
+      if (item.dataset.page !== page) item.remove();
+    }
   });
 }
 
@@ -51,6 +61,7 @@ export function growl(message: string, options: GrowlOptions = {}): () => void {
   const type = options.type ?? 'notice';
   const item = document.createElement('div');
   item.className = `vitrine-growl__item vitrine-growl__item--${type}`;
+  item.dataset.page = pageOf(location.href);
   if (options.title) {
     const title = document.createElement('strong');
     title.textContent = options.title;
