@@ -57,6 +57,9 @@ test.describe('the listing by keyboard', () => {
     page,
   }) => {
     await openListing(page);
+    // On a wide screen the facets are the sidebar: no Filters button to open them.
+    await expect(page.locator('[data-widget-mounted~="filter-panel"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Filtres' })).toBeHidden();
     const box = page.locator('fieldset[data-facet="Brands"] input[type="checkbox"]').first();
     const id = await box.getAttribute('id');
     await box.focus();
