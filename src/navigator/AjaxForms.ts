@@ -7,7 +7,7 @@ export interface FormsDelegate {
   /** Puts a submit button in its loading state; returns the reset. */
   showLoading(button: HTMLButtonElement | HTMLInputElement): () => void;
   /** Visits the page the login form landed on. */
-  navigate(url: string): Promise<unknown>;
+  navigate(url: string, options?: { session?: boolean }): Promise<unknown>;
 }
 
 /**

@@ -22,6 +22,21 @@ export interface NavigateOptions {
   replace?: boolean;
   /** Bypass the HTTP cache for this page; default false (or the `pageCache: false` setting). */
   noCache?: boolean;
+  /**
+   * Keep focus on the control that asked for the visit (a facet, a sort list): the new page's
+   * element with the same id gets it, instead of the page's heading; default false.
+   */
+  keepFocus?: boolean;
+  /**
+   * Keep the scroll position (a page refreshed in place after a change in a modal), instead of
+   * going to the top; default false.
+   */
+  keepScroll?: boolean;
+  /**
+   * The customer signed in or out without a page load (the login modal): the parts of the page
+   * marked `data-page-session` (the header) are replaced with the new page's too; default false.
+   */
+  session?: boolean;
 }
 
 /**
@@ -84,7 +99,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     this.forms = new AjaxForms(widgets, {
       confirm: (question) => delegate.confirm(question),
       showLoading: (button) => delegate.showLoading(button),
-      navigate: (url) => this.navigate(url),
+      navigate: (url, options) => this.navigate(url, options),
     });
   }
 
@@ -139,7 +154,10 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     const target = decision.url;
     if (isSamePageAnchor(target, this.here)) return this.scrollToAnchor(target, options.replace ?? false);
     const action: VisitAction = options.replace || target.href === this.here.href ? 'replace' : 'push';
-    return this.visit(target, action, options.noCache ?? false);
+    const focusId = keptFocusId(options);
+    const more = { ...(focusId ? { focusId } : {}), ...(options.session ? { session: true } : {}) };
+    const scroll = options.keepScroll ? { x: window.scrollX, y: window.scrollY } : undefined;
+    return this.visit(target, action, options.noCache ?? false, scroll, more);
   }
 
   /** Asked by the link observer: a same-page anchor only when its target exists. */
@@ -216,10 +234,11 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     action: VisitAction,
     noCache: boolean,
     scroll?: ScrollPosition,
+    more: { focusId?: string; session?: boolean } = {},
   ): Promise<unknown> {
     const ticket = ++this.tickets;
     this.current?.abort();
-    const options = { action, noCache: pageNoCache(noCache), ...(scroll ? { scroll } : {}) };
+    const options = { action, noCache: pageNoCache(noCache), ...(scroll ? { scroll } : {}), ...more };
     const early = this.presses.take(url, options.noCache);
     const { Visit, PageCache } = await loadVisit();
     // A newer visit (or stop) came while the visit code loaded: this one never started.
@@ -272,4 +291,10 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     }
     void this.visit(url, 'restore', false, saved.scroll);
   };
+}
+
+/** The id of the focused control a visit asked to keep focus on, or ''. */
+function keptFocusId(options: NavigateOptions): string {
+  const focused = document.activeElement;
+  return options.keepFocus && focused instanceof HTMLElement && focused !== document.body ? focused.id : '';
 }

@@ -17,7 +17,7 @@ import type { CachedPage, PageCache } from './PageCache.ts';
 import { parsePage } from './parsePage.ts';
 import { type Preview, showPreview } from './preview.ts';
 import { restoreScroll, scrollToTop } from './scrollTo.ts';
-import { swapPage, type WidgetHost } from './swap.ts';
+import { swapPage, swapSessionParts, type WidgetHost } from './swap.ts';
 import { canMove, type VisitState } from './visitState.ts';
 
 export { fetchPage } from './fetchPage.ts';
@@ -42,12 +42,16 @@ export interface VisitOptions {
   noCache: boolean;
   /** The page's request, already sent when the mouse button went down on the link (and its abort). */
   early?: { request: Promise<FetchedPage>; controller: AbortController };
-  /** For restore visits: where the page was scrolled. */
+  /** For restore visits (and a page refreshed in place, `keepScroll`): where the page was scrolled. */
   scroll?: ScrollPosition;
   /** The page's cached copy, shown as an inert preview while the fresh copy loads. */
   cached?: CachedPage;
   /** The page cache, which keeps the fresh page once it is in place. */
   cache?: PageCache;
+  /** The id of the control that keeps focus across the visit (else the new page's heading gets it). */
+  focusId?: string;
+  /** The customer signed in meanwhile (the login modal): the page's session parts are replaced too. */
+  session?: boolean;
 }
 
 /** What a visit tells as it goes (Turbo's VisitDelegate): the navigator implements it. */
@@ -218,6 +222,7 @@ export class Visit {
     this.delegate.visitRendered(this, page.url);
     this.options.cache?.keep(page);
     if (swapped) this.place(region, page.url);
+    if (this.options.session) swapSessionParts(page.doc, this.widgets);
     const scripts = Promise.all([
       pageAssets.runScripts(region, page.url),
       pageAssets.loadScripts(page.doc, incoming, page.url),
@@ -229,7 +234,7 @@ export class Visit {
     if (!this.is('entering')) return this.state;
     setBusy(region, false);
     dispatch('vitrine:page-loaded', { url: page.url.href });
-    focusContent(region);
+    focusContent(region, this.options.focusId);
     announce(document.title);
     await scripts;
     if (!this.move('finished')) return this.state;

@@ -33,9 +33,16 @@ export function announce(text: string): void {
 
 /**
  * Moves focus to the new content, its `h1` or else the region itself, without scrolling, so
- * keyboard and screen-reader users start where the new page starts.
+ * keyboard and screen-reader users start where the new page starts. A visit asked by a control
+ * that stays (a facet, a sort list) passes its id: the new page's control of that id keeps focus,
+ * so the customer goes on where they were.
  */
-export function focusContent(region: HTMLElement): void {
+export function focusContent(region: HTMLElement, keptId = ''): void {
+  const kept = keptId ? document.getElementById(keptId) : null;
+  if (kept && region.contains(kept)) {
+    kept.focus({ preventScroll: true });
+    if (document.activeElement === kept) return;
+  }
   const target = region.querySelector<HTMLElement>('h1') ?? region;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });

@@ -2,13 +2,17 @@ import { reportUnknownFailure } from '../http/errorPolicy.ts';
 import { followUrl } from './followUrl.ts';
 
 interface WithNavigate {
-  vitrine?: { navigate?: (url: string, options?: { replace?: boolean }) => unknown };
+  vitrine?: { navigate?: (url: string, options?: NavigateToOptions) => unknown };
 }
 
 /** Options of `navigateTo`. */
 export interface NavigateToOptions {
   /** Replace the current history entry; default false. */
   replace?: boolean;
+  /** Keep focus on the control that asked (its id on the new page) rather than the heading; default false. */
+  keepFocus?: boolean;
+  /** Keep the scroll position rather than going to the top; default false. */
+  keepScroll?: boolean;
 }
 
 /**

@@ -27,7 +27,8 @@ function showAgain(dialog: HTMLDialogElement, html: string): void {
  * Submits the login form of the 401 modal (`dialog.login-modal`) in the background, through
  * `request()`. When the server answers with the login page again (wrong credentials) its content
  * replaces the modal's; when it redirects elsewhere (to the returnUrl), the modal closes and that
- * page is visited: the visit that met the 401 goes on.
+ * page is visited with its session parts (the signed-in header): the visit that met the 401 goes
+ * on.
  */
 export async function submitLoginForm(
   form: HTMLFormElement,
@@ -51,7 +52,8 @@ export async function submitLoginForm(
       return;
     }
     dialog?.close();
-    await delegate.navigate(landed.href);
+    // Signed in now: the header (account links, wish-list count) is taken from the new page too.
+    await delegate.navigate(landed.href, { session: true });
   } finally {
     reset();
   }

@@ -34,6 +34,22 @@ export function swapPage(page: Document, url: URL, widgets: WidgetHost): HTMLEle
   return region;
 }
 
+/**
+ * Replaces the parts of the page that show who is signed in (`[data-page-session]` with an id:
+ * the header's account links, wish-list count and cart) with the fetched page's, after a login
+ * that happened without a page load. Their widgets are unmounted and mounted again.
+ */
+export function swapSessionParts(page: Document, widgets: WidgetHost): void {
+  for (const current of document.querySelectorAll<HTMLElement>('[data-page-session][id]')) {
+    const incoming = page.getElementById(current.id);
+    if (!incoming) continue;
+    widgets.unmountWithin(current);
+    const next = document.adoptNode(incoming);
+    current.replaceWith(next);
+    widgets.scan(next);
+  }
+}
+
 /** Takes the fetched page's settings block, title, `<html lang>` and body classes. */
 export function applyPageFrame(page: Document, url: URL): void {
   swapSettings(page);

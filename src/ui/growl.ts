@@ -1,4 +1,8 @@
+import { on } from '../events/dispatch.ts';
 import { t } from '../i18n/index.ts';
+
+/** Notices shown at once per region: a new one pushes the oldest out, so they never pile up. */
+const MAX_SHOWN = 2;
 
 export type GrowlType = 'notice' | 'success' | 'error';
 
@@ -20,8 +24,33 @@ function region(polite: boolean): HTMLElement {
     el.setAttribute('aria-live', polite ? 'polite' : 'assertive');
     el.setAttribute('aria-label', t('Core.Notifications'));
     document.body.append(el);
+    clearAtPageChange();
   }
   return el;
+}
+
+let clearing = false;
+
+/** The page a notice belongs to: its address without the hash. */
+function pageOf(url: string): string {
+  const { pathname, search } = new URL(url, location.href);
+  return pathname + search;
+}
+
+/**
+ * A notice belongs to the page it was shown on (a refused payment, a failed search): when a
+ * visit puts another page in place, its notices go with it. A page refreshed in place (the same
+ * address: a saved pickup point) keeps them.
+ */
+function clearAtPageChange(): void {
+  if (clearing) return;
+  clearing = true;
+  on('vitrine:page-swap', ({ url }) => {
+    const page = pageOf(url);
+    for (const item of document.querySelectorAll<HTMLElement>('.vitrine-growl__item')) {
+      if (item.dataset.page !== page) item.remove();
+    }
+  });
 }
 
 /**
@@ -32,6 +61,7 @@ export function growl(message: string, options: GrowlOptions = {}): () => void {
   const type = options.type ?? 'notice';
   const item = document.createElement('div');
   item.className = `vitrine-growl__item vitrine-growl__item--${type}`;
+  item.dataset.page = pageOf(location.href);
   if (options.title) {
     const title = document.createElement('strong');
     title.textContent = options.title;
@@ -44,7 +74,9 @@ export function growl(message: string, options: GrowlOptions = {}): () => void {
   close.setAttribute('aria-label', t('Core.Close'));
   close.textContent = '×';
   item.append(close);
-  region(type !== 'error').append(item);
+  const shown = region(type !== 'error');
+  shown.append(item);
+  while (shown.children.length > MAX_SHOWN) shown.firstElementChild?.remove();
   const remove = () => item.remove();
   close.addEventListener('click', remove);
   const duration = options.duration ?? (type === 'error' ? 8000 : 5000);

@@ -38,23 +38,37 @@ test.describe('coupons', () => {
     expect(new URL(page.url()).pathname).toBe('/fr/shoppingcarts');
   });
 
-  test('an empty code is not sent, and removing with an empty field does nothing', async ({
+  test('an empty code is not sent, and with no coupon applied there is nothing to remove', async ({
     page,
     vitrine,
   }) => {
     void vitrine;
     await cartPage(page);
     const posts = countCalls(page, 'POST', /\/api\/v1\/shoppingcarts\/coupon$/);
-    const deletes = countCalls(page, 'DELETE', /\/api\/v1\/shoppingcarts\/coupon$/);
     await field(page).fill('   ');
     await field(page).press('Enter');
     await page.getByRole('button', { name: 'Appliquer' }).click();
-    await field(page).fill('');
-    await page.getByRole('button', { name: 'Retirer le coupon' }).click();
     await page.waitForTimeout(300);
     expect(posts.count).toBe(0);
-    expect(deletes.count).toBe(0);
     await expect(errors(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retirer le coupon' })).toHaveCount(0);
+  });
+
+  test('Remove shows once a coupon is applied and goes with it, focus back on the code field', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await cartPage(page);
+    const remove = page.getByRole('button', { name: 'Retirer le coupon' });
+    await expect(remove).toHaveCount(0);
+    await field(page).fill('BIENVENUE10');
+    await field(page).press('Enter');
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await expect(page.locator('[data-cart-discount]')).toHaveCount(0);
+    await expect(remove).toHaveCount(0);
+    await expect(field(page)).toBeFocused();
   });
 
   test('an unknown code shows the error titled Coupons with no coupon available', async ({

@@ -39,6 +39,33 @@ test.describe('checkout pickup slot', () => {
     expect(vitrine.consoleErrors).toEqual([]);
   });
 
+  test('after choosing a point the checkout is refreshed in place: same scroll, focus back on the slot, no reload', async ({
+    page,
+  }) => {
+    await openCheckout(page);
+    await page.getByRole('radio', { name: /^Point relais/ }).click();
+    await expect.poll(async () => (await serverCart(page)).ShippingMethodId).toBe(PICKUP_METHOD.relay);
+    const slot = page.locator(`.checkout-pickup-slot[data-shipping-method-id="${PICKUP_METHOD.relay}"]`);
+    await expect(slot.locator('.pickup-slot[data-widget-mounted~="pickup-point"]')).toHaveCount(1);
+    await page.evaluate(() => document.documentElement.setAttribute('data-no-reload', ''));
+    const open = slot.getByRole('link', { name: 'Choisir un point relais' });
+    await open.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await open.click();
+    await searchAndList(page, 'Namur');
+    await pickupModal(page).getByRole('radio').first().check();
+    await pickupModal(page)
+      .getByRole('button', { name: /^Choisir/ })
+      .last()
+      .click();
+    await expect(page.locator('.checkout-pickup-slot .pickup-slot__chosen')).toContainText('Namur');
+    const change = page.locator(`#pickup-open-${PICKUP_METHOD.relay}`);
+    await expect(change).toBeFocused();
+    await expect(page.locator('html[data-no-reload]')).toHaveCount(1);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100);
+  });
+
   test('without JavaScript, choosing a pickup method and Update shows the link to the search page', async ({
     browser,
   }) => {

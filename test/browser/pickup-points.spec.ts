@@ -461,6 +461,9 @@ test.describe('pickup point failures', () => {
     await searchAddress(page, 'Bruxelles');
     await expect(page.locator('.vitrine-error-modal')).toBeVisible();
     await expect(points(page)).toHaveCount(0);
+    // The list says the search failed, not that no point is near.
+    await expect(pickupModal(page)).toContainText('La recherche de points de retrait a échoué.');
+    await expect(pickupModal(page)).not.toContainText('Aucun point de retrait trouvé');
   });
 
   test('a 500 on saving the point shows the error modal; the pickup modal stays open with the selection, Choose usable again', async ({

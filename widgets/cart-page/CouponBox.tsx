@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type CartDetails, useT } from '../../src/index.ts';
 import { CouponListLink, MyCoupons } from './CouponExtras.tsx';
 import { type AvailableCoupon, applyCoupon, availableCoupons, removeCoupon } from './coupon.ts';
@@ -19,6 +19,7 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
   const [code, setCode] = useState(applied);
   const [busy, setBusy] = useState<'apply' | 'remove' | null>(null);
   const [mine, setMine] = useState<AvailableCoupon[]>([]);
+  const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => setCode(applied), [applied]);
   useEffect(() => {
@@ -27,8 +28,10 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
 
   const run = async (kind: 'apply' | 'remove', value = code) => {
     setBusy(kind);
-    await (kind === 'apply' ? applyCoupon(value, signal) : removeCoupon(value, signal));
+    const done = await (kind === 'apply' ? applyCoupon(value, signal) : removeCoupon(value, signal));
     setBusy(null);
+    // Remove goes with the coupon: focus stays in the coupon box, on its field.
+    if (kind === 'remove' && done) field.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -39,6 +42,7 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
     <div className="cart-coupon">
       <label htmlFor="cart-coupon-code">{t('ShoppingCarts.CouponCode')}</label>
       <input
+        ref={field}
         id="cart-coupon-code"
         name="CouponCode"
         autoComplete="off"
@@ -55,20 +59,30 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
       >
         {t('ShoppingCarts.ApplyCoupon')}
       </button>
-      <button
-        type="button"
-        className="button button--small button--ghost"
-        disabled={busy === 'remove'}
-        aria-busy={busy === 'remove' || undefined}
-        onClick={() => void run('remove')}
-      >
-        {t('ShoppingCarts.RemoveCoupon')}
-      </button>
+      {applied ? (
+        <RemoveButton busy={busy === 'remove'} onRemove={() => void run('remove', applied)} />
+      ) : null}
       {applied && (
         <p className="cart-coupon__applied">{t('ShoppingCarts.AppliedCoupon', { code: applied })}</p>
       )}
       <CouponListLink url={couponListUrl} signal={signal} />
       <MyCoupons coupons={mine} apply={(value) => void run('apply', value)} />
     </div>
+  );
+}
+
+/** Remove, shown only while a coupon is applied. */
+function RemoveButton({ busy, onRemove }: { busy: boolean; onRemove: () => void }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="button button--small button--ghost"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={onRemove}
+    >
+      {t('ShoppingCarts.RemoveCoupon')}
+    </button>
   );
 }

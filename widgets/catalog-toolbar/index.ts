@@ -1,5 +1,12 @@
 import { defineWidget, navigateTo } from '../../src/index.ts';
+import { commitOnChoice } from './commitOnChoice.ts';
 import { TOOLBAR_PARAMS, toolbarUrl } from './toolbarUrl.ts';
+
+/** A field of the toolbar that changes the listing. */
+function isToolbarField(target: EventTarget | null): target is HTMLSelectElement | HTMLInputElement {
+  if (!(target instanceof HTMLSelectElement || target instanceof HTMLInputElement)) return false;
+  return (TOOLBAR_PARAMS as readonly string[]).includes(target.name);
+}
 
 export default defineWidget({
   name: 'catalog-toolbar',
@@ -8,16 +15,10 @@ export default defineWidget({
   mount(el, _options, { signal }) {
     const apply = el.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
     if (apply) apply.hidden = true;
-    el.addEventListener(
-      'change',
-      (event) => {
-        const field = event.target;
-        if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
-        if (!(TOOLBAR_PARAMS as readonly string[]).includes(field.name)) return;
-        navigateTo(toolbarUrl(location.href, field.name, field.value));
-      },
-      { signal },
-    );
+    // The list that was used keeps focus on the new page.
+    const choose = (field: HTMLSelectElement | HTMLInputElement) =>
+      navigateTo(toolbarUrl(location.href, field.name, field.value), { keepFocus: true });
+    commitOnChoice(el, isToolbarField, choose, signal);
     return () => {
       if (apply) apply.hidden = false;
     };

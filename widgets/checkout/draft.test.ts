@@ -33,7 +33,8 @@ describe('reloading the checkout with what was typed', () => {
     // The checkout's own address: a draft is kept for the form's page.
     history.replaceState(null, '', '/fr/checkout');
     reload = vi.fn<() => void>();
-    vi.spyOn(window.location, 'reload').mockImplementation(reload);
+    // The page is refreshed through the navigator (window.vitrine.navigate), in place.
+    (window as unknown as { vitrine: unknown }).vitrine = { navigate: reload };
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 

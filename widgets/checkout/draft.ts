@@ -1,4 +1,4 @@
-import { keptOperation, reportFailure, request } from '../../src/index.ts';
+import { keptOperation, navigateTo, reportFailure, request } from '../../src/index.ts';
 
 /** The form's fields as name → values (the anti-forgery token left out: the page after login has its own). */
 export type FormDraft = [string, string][];
@@ -61,5 +61,7 @@ export async function reloadKeepingForm(form: HTMLFormElement, signal: AbortSign
     }
     console.warn(`[vitrine] checkout: the draft was kept in this tab, ${outcome.error.message}`);
   }
-  location.reload();
+  // Refreshed in place, not reloaded: the customer stays where they were, focus on the control
+  // they used (the pickup slot's button).
+  await navigateTo(location.href, { replace: true, keepFocus: true, keepScroll: true });
 }

@@ -17,7 +17,11 @@ export interface BannerDelegate {
 export function attachBanner(root: HTMLElement, delegate: BannerDelegate, signal: AbortSignal): () => void {
   const banner = root.querySelector<HTMLElement>('[data-consent-banner]');
   const sync = () => {
-    if (banner) banner.hidden = delegate.stored() !== undefined;
+    if (!banner) return;
+    const hadFocus = banner.contains(document.activeElement);
+    banner.hidden = delegate.stored() !== undefined;
+    // Answered by keyboard: the customer goes on from the start of the page, not from nowhere.
+    if (banner.hidden && hadFocus) focusAfter(root);
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -35,4 +39,17 @@ export function attachBanner(root: HTMLElement, delegate: BannerDelegate, signal
   // Without JavaScript the banner stays hidden (no gated script can run then anyway).
   sync();
   return sync;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea';
+
+/** Focuses the first visible control that follows `root` in the page (the header's first link). */
+function focusAfter(root: HTMLElement): void {
+  for (const el of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (root.contains(el) || !(root.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    if (el.getClientRects().length === 0) continue;
+    el.focus();
+    return;
+  }
 }

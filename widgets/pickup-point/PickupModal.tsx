@@ -4,6 +4,7 @@ import { Dialog, type Geocoder, useT } from '../../src/index.ts';
 import { PointList } from './PointList.tsx';
 import { PointMap } from './PointMap.tsx';
 import type { PickupPoint } from './pickupPoint.ts';
+import type { PickupState } from './pickupState.ts';
 import { type CountryOption, SearchForm } from './SearchForm.tsx';
 import type { BillingNames } from './savedPayload.ts';
 import { savePoint } from './savePoint.ts';
@@ -93,6 +94,19 @@ function ChooseButton({
   );
 }
 
+/** The points found, or, when the search failed, that it failed ("no points found" would be untrue). */
+function Results({ state, onSelect }: { state: PickupState; onSelect: (id: string) => void }) {
+  const t = useT();
+  if (state.phase === 'idle') return null;
+  if (state.phase === 'failed' && state.points.length === 0)
+    return (
+      <p className="pickup-modal__empty" role="alert">
+        {t('Shippings.PickupSearchFailed')}
+      </p>
+    );
+  return <PointList points={state.points} selectedId={state.selectedId} onSelect={onSelect} />;
+}
+
 /** The pickup point modal (large, 'select pickup point'): search, list, map, choose. */
 export function PickupModal(props: PickupModalProps) {
   useSignals();
@@ -138,9 +152,7 @@ export function PickupModal(props: PickupModalProps) {
         className={`pickup-modal__results${props.kind === 'postal' ? ' pickup-modal__results--list' : ''}`}
         aria-busy={state.phase === 'searching' || undefined}
       >
-        {state.phase === 'idle' ? null : (
-          <PointList points={state.points} selectedId={state.selectedId} onSelect={select} />
-        )}
+        <Results state={state} onSelect={select} />
         {props.kind === 'postal' ? null : (
           <PointMap
             points={state.points}

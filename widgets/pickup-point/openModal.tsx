@@ -34,7 +34,8 @@ export function openPickupModal(owner: DetachedOptions, setup: ModalSetup): () =
         growl(t('Shippings.PickupSaved', { name: point.name }), { type: 'success' });
         const detail = { shippingMethodId: setup.context.shippingMethodId, name: point.name };
         if (dispatch('vitrine:pickup-point-saved', detail, { cancelable: true }))
-          void navigateTo(location.href, { replace: true });
+          // Refreshed in place: the customer stays where they were, on the slot's button.
+          void navigateTo(location.href, { replace: true, keepFocus: true, keepScroll: true });
       }}
     />
   ));

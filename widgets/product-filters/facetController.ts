@@ -89,7 +89,8 @@ export class FacetController {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       if (this.signal.aborted) return;
-      navigateTo(listingUrl(location.href, this.snapshot.filter, this.fields));
+      // The box just ticked keeps focus on the new page (navigateTo's keepFocus).
+      navigateTo(listingUrl(location.href, this.snapshot.filter, this.fields), { keepFocus: true });
     }, delay);
   }
 
