@@ -120,6 +120,21 @@ export interface NavigateOptions {
   replace?: boolean;
   /** Bypass the HTTP cache for this page; default false (or the `pageCache: false` setting). */
   noCache?: boolean;
+  /**
+   * Keep focus on the control that asked for the visit (a facet, a sort list): the new page's
+   * element with the same id gets it, instead of the page's heading; default false.
+   */
+  keepFocus?: boolean;
+  /**
+   * Keep the scroll position (a page refreshed in place after a change in a modal), instead of
+   * going to the top; default false.
+   */
+  keepScroll?: boolean;
+  /**
+   * The customer signed in or out without a page load (the login modal): the parts of the page
+   * marked `data-page-session` (the header) are replaced with the new page's too; default false.
+   */
+  session?: boolean;
 }
 
 export type ConsentCallbackKind = 'any' | 'accept' | 'decline';
