@@ -26,6 +26,7 @@ type Figures = Record<string, unknown>;
 async function extraBenches(browser: Browser): Promise<Figures> {
   const out: Figures = {};
   const extras: [string, string, string][] = [
+    ['pageWeight', './pageWeight.ts', 'benchPageWeight'],
     ['navigation', './navigation.ts', 'benchNavigation'],
     ['revisits', './revisits.ts', 'benchRevisits'],
     ['catalogue', './catalogue.ts', 'benchCatalogue'],
