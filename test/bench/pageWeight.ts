@@ -13,30 +13,43 @@ const VARIANT = 100101;
 export interface PageType {
   name: string;
   path: string;
-  /** Budget of the page's JS, gzip bytes. */
+  /** Budget of the page's JS, gzip bytes: what the page spec holds (today's figure, rounded up). */
   budget: number;
+  /** Budget of the page's script requests, held likewise. */
+  requests: number;
+  /** Where the budget is going: the page type's target, gzip bytes (at most 30 requests each). */
+  target: number;
   /** Signs the demo customer in first (the checkout needs it). */
   signedIn?: boolean;
 }
 
 const KB = 1024;
 
-/** The page types and their budgets; the checkout is weighed before card payment is chosen. */
+/**
+ * The page types and their budgets; the checkout is weighed before card payment is chosen. A
+ * budget only goes down: lower it to the new figure when a change makes a page lighter, until it
+ * reaches the target.
+ */
 export const PAGE_TYPES: PageType[] = [
-  { name: 'home', path: '/fr/', budget: 60 * KB },
-  { name: 'listing', path: '/fr/catalog', budget: 110 * KB },
-  { name: 'product', path: '/fr/catalog/products/1001', budget: 140 * KB },
-  { name: 'cart', path: '/fr/shoppingcarts', budget: 120 * KB },
-  { name: 'checkout', path: '/fr/checkout', budget: 130 * KB, signedIn: true },
+  { name: 'home', path: '/fr/', budget: 70 * KB, requests: 33, target: 60 * KB },
+  { name: 'listing', path: '/fr/catalog', budget: 124 * KB, requests: 35, target: 110 * KB },
+  { name: 'product', path: '/fr/catalog/products/1001', budget: 155 * KB, requests: 42, target: 140 * KB },
+  { name: 'cart', path: '/fr/shoppingcarts', budget: 128 * KB, requests: 35, target: 120 * KB },
+  {
+    name: 'checkout',
+    path: '/fr/checkout',
+    budget: 126 * KB,
+    requests: 34,
+    target: 130 * KB,
+    signedIn: true,
+  },
 ];
-
-/** At most this many script requests on any page type. */
-export const SCRIPT_REQUEST_BUDGET = 30;
 
 export interface PageTypeWeight {
   name: string;
   jsGzip: number;
   budget: number;
+  target: number;
   scriptRequests: number;
   loadsReact: boolean;
   /** The bundle files fetched, relative to dist/. */
@@ -113,6 +126,7 @@ export async function weighPageType(
       name: type.name,
       jsGzip: gzipSum(list),
       budget: type.budget,
+      target: type.target,
       scriptRequests,
       loadsReact,
       files: list,
