@@ -52,9 +52,10 @@ const SCENARIOS: Scenario[] = [
       page.waitForSelector('form[data-widget-mounted~="cart-page"] .cart-island').then(() => undefined),
     act: async (page) => {
       const field = page.locator('.cart-line').first().getByRole('spinbutton');
+      const saved = page.waitForResponse((r) => /shoppingcartitems\/\d+$/.test(r.url()));
       await field.fill('3');
       await field.press('Enter');
-      await page.waitForResponse((r) => /shoppingcartitems\/\d+$/.test(r.url()));
+      await saved;
     },
   },
   {
