@@ -15,7 +15,13 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { markEagerChunks } from './compileHints.mjs';
-import { surfacePlugin } from './surfacePlugin.mjs';
+import {
+  SHARED_FILES,
+  splitSurface,
+  surfaceEntriesPlugin,
+  surfaceSources,
+  widgetImportsPlugin,
+} from './sharedCore.mjs';
 
 const root = import.meta.dirname;
 const dist = join(root, 'dist');
@@ -114,6 +120,64 @@ function writeIntegratorFiles({ version, commit }) {
   copyFileSync(join(root, 'types/vitrine.d.ts'), join(dist, 'vitrine.d.ts'));
 }
 
+/** Every .ts and .tsx file of the widgets' folders but their tests. */
+function widgetSourceFiles(widgets) {
+  return widgets.flatMap((w) =>
+    readdirSync(join(root, 'widgets', w))
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => join(root, 'widgets', w, f)),
+  );
+}
+
+/**
+ * The scripts, in two passes (sharedCore.mjs): the entry with the shared core files, then the
+ * widgets over them. Returns one metafile for both.
+ */
+async function buildScripts(common, widgets) {
+  const split = await splitSurface(root);
+  const sources = surfaceSources(split, widgetSourceFiles(widgets));
+  const shared = {
+    ...common,
+    outdir: dist,
+    format: 'esm',
+    splitting: true,
+    // Shared chunks by content hash; dist/meta.json maps each file to its inputs
+    // (test/support/chunks.ts reads it).
+    chunkNames: 'chunks/[hash]',
+    jsx: 'automatic',
+    metafile: true,
+    // Leaflet's ES module build: its code runs as the module's own top level, compiled with the
+    // module. The package's main file wraps all of Leaflet in one function that V8 compiles on the
+    // main thread when it is first called (one task of 100 ms and more at 4x CPU slowdown).
+    alias: { leaflet: 'leaflet/dist/leaflet-src.esm.js' },
+  };
+  const core = await esbuild.build({
+    ...shared,
+    entryPoints: {
+      vitrine: join(root, 'src/main.ts'),
+      ...Object.fromEntries(SHARED_FILES.map((file) => [`chunks/${file}`, `vitrine-surface:${file}`])),
+      // The worker of warmNumberFormat (src/format/warmNumberFormat.ts), beside the chunks.
+      'chunks/number-format-warmup': join(root, 'src/format/numberFormatWarmup.ts'),
+    },
+    plugins: [surfaceEntriesPlugin(root, split, sources)],
+  });
+  const widgetPass = await esbuild.build({
+    ...shared,
+    // Each widget is an entry point of its own at chunks/<name>.js: the registry imports them all
+    // through one path template (src/loader/tableRegistry.ts).
+    entryPoints: Object.fromEntries(
+      widgets.map((w) => [`chunks/${w}`, join(root, 'widgets', w, 'index.ts')]),
+    ),
+    plugins: [widgetImportsPlugin(root, split)],
+  });
+  return {
+    metafile: {
+      inputs: { ...core.metafile.inputs, ...widgetPass.metafile.inputs },
+      outputs: { ...core.metafile.outputs, ...widgetPass.metafile.outputs },
+    },
+  };
+}
+
 export async function build() {
   const widgets = writeRegistry();
   const built = release();
@@ -128,31 +192,7 @@ export async function build() {
     legalComments: 'linked',
     logLevel: 'warning',
   };
-  const js = await esbuild.build({
-    ...common,
-    // Each widget is an entry point of its own at chunks/<name>.js: the registry imports them all
-    // through one path template (src/loader/tableRegistry.ts).
-    entryPoints: {
-      vitrine: join(root, 'src/main.ts'),
-      ...Object.fromEntries(widgets.map((w) => [`chunks/${w}`, join(root, 'widgets', w, 'index.ts')])),
-      // The worker of warmNumberFormat (src/format/warmNumberFormat.ts), beside the chunks.
-      'chunks/number-format-warmup': join(root, 'src/format/numberFormatWarmup.ts'),
-    },
-    outdir: dist,
-    banner: { js: built.banner },
-    format: 'esm',
-    splitting: true,
-    // Shared chunks by content hash; dist/meta.json maps each file to its inputs
-    // (test/support/chunks.ts reads it).
-    chunkNames: 'chunks/[hash]',
-    jsx: 'automatic',
-    metafile: true,
-    plugins: [surfacePlugin(root)],
-    // Leaflet's ES module build: its code runs as the module's own top level, compiled with the
-    // module. The package's main file wraps all of Leaflet in one function that V8 compiles on the
-    // main thread when it is first called (one task of 100 ms and more at 4x CPU slowdown).
-    alias: { leaflet: 'leaflet/dist/leaflet-src.esm.js' },
-  });
+  const js = await buildScripts({ ...common, banner: { js: built.banner } }, widgets);
   markEagerChunks(root, js.metafile);
   const css = await esbuild.build({
     ...common,

@@ -1,11 +1,8 @@
-// esbuild plugin: lets widgets import from src/index.ts without loading all of it.
-//
-// With code splitting, esbuild makes a chunk that imports `src/index.ts` also import every chunk
-// the barrel reaches (React, i18next...), even for a vanilla widget that uses only defineWidget.
-// This plugin replaces, for each widget file, the import of src/index.ts by a small module that
-// re-exports only the names that file uses, straight from the modules that define them.
+// Reads the public surface: the names src/index.ts exports and where each is defined, and the
+// names a widget file imports from it. The build (sharedCore.mjs) sends each name to the shared
+// file that holds it; test/unit/publicSurface.test.ts holds the surface to what widgets use.
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** `{ exported name → { from: absolute module path, name: its name there } }` from src/index.ts. */
 export function readSurface(indexFile) {
@@ -38,35 +35,4 @@ export function importedNames(file) {
     }
   }
   return names;
-}
-
-/** @param {string} root the project root */
-export function surfacePlugin(root) {
-  const indexFile = join(root, 'src', 'index.ts');
-  const widgetsDir = join(root, 'widgets') + sep;
-  return {
-    name: 'vitrine-surface',
-    setup(build) {
-      build.onResolve({ filter: /(^|\/)src\/index\.ts$/ }, (args) => {
-        if (!args.importer.startsWith(widgetsDir)) return undefined;
-        if (join(args.resolveDir, args.path) !== indexFile) return undefined;
-        return { path: args.importer, namespace: 'vitrine-surface' };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'vitrine-surface' }, (args) => {
-        const surface = readSurface(indexFile);
-        const lines = [...importedNames(args.path)].map((name) => {
-          const found = surface.get(name);
-          if (!found) throw new Error(`${relative(root, args.path)}: src/index.ts exports no "${name}"`);
-          const spec = found.name === name ? name : `${found.name} as ${name}`;
-          return `export { ${spec} } from ${JSON.stringify(found.from)};`;
-        });
-        return {
-          contents: lines.join('\n'),
-          loader: 'ts',
-          resolveDir: join(root, 'src'),
-          watchFiles: [indexFile, args.path],
-        };
-      });
-    },
-  };
 }

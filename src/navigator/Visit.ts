@@ -18,6 +18,7 @@ import { parsePage } from './parsePage.ts';
 import { type Preview, showPreview } from './preview.ts';
 import { restoreScroll, scrollToTop } from './scrollTo.ts';
 import { swapPage, swapSessionParts, type WidgetHost } from './swap.ts';
+import { swapInTransition, type TransitionSwap, usesViewTransition } from './viewTransition.ts';
 import { canMove, type VisitState } from './visitState.ts';
 
 export { fetchPage } from './fetchPage.ts';
@@ -83,6 +84,9 @@ export class Visit {
   private preview: Preview | undefined;
   /** Animation timing: the defaults, overridden by the settings' `pageAnimation` ({ out, in, cap }). */
   private readonly timing = { ...DEFAULT_TIMING, ...(settings().pageAnimation as object | undefined) };
+  /** Whether this visit animates through a view transition rather than its own animations. */
+  private readonly transitions = usesViewTransition();
+  private transition: TransitionSwap<HTMLElement | null> | undefined;
 
   constructor(
     readonly url: URL,
@@ -181,7 +185,8 @@ export class Visit {
     request.then(settle, settle);
     dispatch('vitrine:page-fetch', { url: this.url.href });
     this.delegate.visitStarted(this);
-    await animate('out', contentRegion() ?? document.body, this.timing, signal);
+    // Under a view transition the old page is captured and animated by the browser at the swap.
+    if (!this.transitions) await animate('out', contentRegion() ?? document.body, this.timing, signal);
     if (!this.is('fetching')) return undefined;
     if (pending) document.documentElement.classList.add('page-long-loading');
     try {
@@ -198,13 +203,33 @@ export class Visit {
     await pageAssets.loadStyles(page.doc, page.url);
     if (!this.is('swapping')) return this.state;
     const incoming = contentRegion(page.doc);
-    if (incoming) markEntering();
-    const region = swapPage(page.doc, page.url, this.widgets);
+    const region = this.transitions ? await this.swapInTransition(page) : this.swapNow(page, incoming);
+    if (!this.is('swapping')) return this.state;
     if (!region || !incoming) {
       this.fail(new NotAPageError(page.url.href));
       return this.state;
     }
     return this.enter(page, region, incoming, true);
+  }
+
+  private swapNow(page: FetchedPage, incoming: Element | null): HTMLElement | null {
+    if (incoming) markEntering();
+    return swapPage(page.doc, page.url, this.widgets);
+  }
+
+  /** The swap inside a view transition; null when the visit ended before the browser ran it. */
+  private swapInTransition(page: FetchedPage): Promise<HTMLElement | null> {
+    this.transition = swapInTransition(page.url, this.timing, () =>
+      this.is('swapping') ? swapPage(page.doc, page.url, this.widgets) : null,
+    );
+    return this.transition.updated.catch(() => null);
+  }
+
+  /** The in-animation: the view transition's end or the visit's own, never longer than the cap. */
+  private animateIn(region: HTMLElement): Promise<void> {
+    if (!this.transition) return animate('in', region, this.timing, this.controller.signal);
+    const cap = new Promise<void>((resolve) => setTimeout(resolve, this.timing.cap));
+    return Promise.race([this.transition.finished, cap]);
   }
 
   /**
@@ -230,7 +255,7 @@ export class Visit {
     this.widgets.scan(region);
     dispatch('vitrine:page-swap', { url: page.url.href });
     this.move('entering');
-    if (swapped) await animate('in', region, this.timing, this.controller.signal);
+    if (swapped) await this.animateIn(region);
     if (!this.is('entering')) return this.state;
     setBusy(region, false);
     dispatch('vitrine:page-loaded', { url: page.url.href });
@@ -275,6 +300,8 @@ export class Visit {
   }
 
   private cleanUp(): void {
+    this.transition?.skip();
+    this.transition = undefined;
     this.preview?.discard();
     this.preview = undefined;
     document.documentElement.classList.remove('page-long-loading');

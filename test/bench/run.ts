@@ -26,6 +26,9 @@ type Figures = Record<string, unknown>;
 async function extraBenches(browser: Browser): Promise<Figures> {
   const out: Figures = {};
   const extras: [string, string, string][] = [
+    ['pageWeight', './pageWeight.ts', 'benchPageWeight'],
+    ['interactions', './interactions.ts', 'benchInteractions'],
+    ['lighthouse', './lighthouse.ts', 'benchLighthouse'],
     ['navigation', './navigation.ts', 'benchNavigation'],
     ['revisits', './revisits.ts', 'benchRevisits'],
     ['catalogue', './catalogue.ts', 'benchCatalogue'],

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { appUrl, type CartItem, cartDetails, settings, useT } from '../../src/index.ts';
 import { CartLinesTable } from './CartLinesTable.tsx';
 import { CartTotals } from './CartTotals.tsx';
@@ -71,13 +71,18 @@ export function CartIsland({ checkoutUrl, couponListUrl, customerId, currency, s
 
   useReplayPendingChange(saverOf);
 
-  const remove = async (item: CartItem) => {
-    setRemoving(item.ShoppingCartItemId);
-    const gone = await removeLine(item, currency, signal);
-    setRemoving(null);
-    // The row and its button are gone: keep the keyboard in the cart.
-    if (gone) root.current?.querySelector<HTMLElement>('.cart-line input, .cart-island__empty a')?.focus();
-  };
+  // One handler for the island's life: a new one at each render would re-render every line.
+  const remove = useCallback(
+    async (item: CartItem) => {
+      setRemoving(item.ShoppingCartItemId);
+      const gone = await removeLine(item, currency, signal);
+      setRemoving(null);
+      // The row and its button are gone: keep the keyboard in the cart.
+      if (gone) root.current?.querySelector<HTMLElement>('.cart-line input, .cart-island__empty a')?.focus();
+    },
+    [currency, signal],
+  );
+  const onRemove = useCallback((line: CartItem) => void remove(line), [remove]);
   const clear = async () => {
     if (await emptyCart(cart?.Items ?? [], currency, signal))
       root.current?.querySelector<HTMLElement>('.cart-island__empty a')?.focus();
@@ -93,7 +98,7 @@ export function CartIsland({ checkoutUrl, couponListUrl, customerId, currency, s
         itemsCount={cart.ItemsCount}
         saverOf={saverOf}
         removing={removing}
-        onRemove={(line) => void remove(line)}
+        onRemove={onRemove}
       />
       <p className="cart-form__actions">
         <button type="button" className="button button--ghost" onClick={() => void clear()}>

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { amountText, type CartItem, useT } from '../../src/index.ts';
 import type { LineSaver } from './lineSaver.ts';
 import { QuantityField } from './QuantityField.tsx';
@@ -10,8 +11,30 @@ export interface CartLineRowProps {
   onRemove(item: CartItem): void;
 }
 
-/** One cart line: product, variant, quantity field, prices from the server and its remove button. */
-export function CartLineRow({ item, saver, removing, onRemove }: CartLineRowProps) {
+/**
+ * Whether a row would render the same: every answer brings the whole cart anew, so a line is
+ * compared field by field (a line is flat), its saver, remove state and handler by identity.
+ */
+export function sameLine(before: CartLineRowProps, after: CartLineRowProps): boolean {
+  if (
+    before.saver !== after.saver ||
+    before.removing !== after.removing ||
+    before.onRemove !== after.onRemove
+  )
+    return false;
+  const keys = Object.keys(after.item) as (keyof CartItem)[];
+  return (
+    keys.length === Object.keys(before.item).length &&
+    keys.every((key) => before.item[key] === after.item[key])
+  );
+}
+
+/**
+ * One cart line: product, variant, quantity field, prices from the server and its remove button.
+ * A saved quantity re-renders its own line and the totals, not every line (a cart of 50 lines
+ * costs what a cart of 5 does).
+ */
+export const CartLineRow = memo(function CartLineRow({ item, saver, removing, onRemove }: CartLineRowProps) {
   useSignals();
   const t = useT();
   const saving = saver.state.value.status === 'saving';
@@ -50,4 +73,4 @@ export function CartLineRow({ item, saver, removing, onRemove }: CartLineRowProp
       </td>
     </tr>
   );
-}
+}, sameLine);

@@ -1,0 +1,150 @@
+// The JS each page type costs a returning customer: consent answered, a cart filled, a fresh
+// browser context (empty HTTP cache) per page. Every script the page requests is counted, and the
+// gzip size of the bundle's files among them added up (level 9, as sizes.ts counts), once the page
+// has been scrolled through and every visible widget has mounted. Used by `npm run bench` and by
+// test/browser/page-weight.spec.ts, which holds the budgets.
+import type { Browser, Page } from '@playwright/test';
+import { gzipSum } from './sizes.ts';
+
+/** The demo customer (fixtures/data/customers.ts) and a variant with stock (test/support/cart.ts). */
+const DEMO = { Email: 'demo@vitrine.test', Password: 'demo' };
+const VARIANT = 100101;
+
+export interface PageType {
+  name: string;
+  path: string;
+  /** Budget of the page's JS, gzip bytes: what the page spec holds (today's figure, rounded up). */
+  budget: number;
+  /** Budget of the page's script requests, held likewise. */
+  requests: number;
+  /** Where the budget is going: the page type's target, gzip bytes (at most 30 requests each). */
+  target: number;
+  /** Signs the demo customer in first (the checkout needs it). */
+  signedIn?: boolean;
+}
+
+const KB = 1024;
+
+/**
+ * The page types and their budgets; the checkout is weighed before card payment is chosen. A
+ * budget only goes down: lower it to the new figure when a change makes a page lighter, until it
+ * reaches the target.
+ */
+export const PAGE_TYPES: PageType[] = [
+  { name: 'home', path: '/fr/', budget: 70 * KB, requests: 33, target: 60 * KB },
+  { name: 'listing', path: '/fr/catalog', budget: 124 * KB, requests: 35, target: 110 * KB },
+  { name: 'product', path: '/fr/catalog/products/1001', budget: 155 * KB, requests: 42, target: 140 * KB },
+  { name: 'cart', path: '/fr/shoppingcarts', budget: 128 * KB, requests: 35, target: 120 * KB },
+  {
+    name: 'checkout',
+    path: '/fr/checkout',
+    budget: 126 * KB,
+    requests: 34,
+    target: 130 * KB,
+    signedIn: true,
+  },
+];
+
+export interface PageTypeWeight {
+  name: string;
+  jsGzip: number;
+  budget: number;
+  target: number;
+  scriptRequests: number;
+  loadsReact: boolean;
+  /** The bundle files fetched, relative to dist/. */
+  files: string[];
+}
+
+async function ok(response: { ok(): boolean; status(): number; url(): string }): Promise<void> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}`);
+}
+
+/** The consent answer a returning customer has (everything optional declined). */
+async function answerConsent(page: Page, baseUrl: string): Promise<void> {
+  const record = { stamp: '2026-11', preferences: false, statistics: false, marketing: false };
+  await page
+    .context()
+    .addCookies([
+      { name: 'VitrineCookieConsent', value: encodeURIComponent(JSON.stringify(record)), url: `${baseUrl}/` },
+    ]);
+}
+
+/** Signs the demo customer in with the login form's post. */
+async function signIn(page: Page): Promise<void> {
+  const html = await (await page.request.get('/fr/security/login')).text();
+  const token = /"csrfToken":"([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('no anti-forgery token in the login page settings');
+  const response = await page.request.post('/fr/security/login', {
+    form: { ...DEMO, returnUrl: '/fr/', __RequestVerificationToken: token },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 303) throw new Error(`sign-in answered ${response.status()}`);
+}
+
+/** Scrolls the page through, a screen at a time, so every widget that mounts on sight does. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Weighs one page type in a fresh context. */
+export async function weighPageType(
+  browser: Browser,
+  baseUrl: string,
+  type: PageType,
+): Promise<PageTypeWeight> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  try {
+    await answerConsent(page, baseUrl);
+    await ok(
+      await page.request.post('/__fixtures/cart', {
+        data: { lines: [{ ProductVariantId: VARIANT, Quantity: 2 }] },
+      }),
+    );
+    if (type.signedIn) await signIn(page);
+    let scriptRequests = 0;
+    const files = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      scriptRequests += 1;
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/dist/') && path.endsWith('.js')) files.add(path.slice('/dist/'.length));
+    });
+    await page.goto(type.path, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
+    const loadsReact = await page.evaluate(() => (window.vitrine?.stats().reactRoots ?? 0) > 0);
+    const list = [...files].sort();
+    return {
+      name: type.name,
+      jsGzip: gzipSum(list),
+      budget: type.budget,
+      target: type.target,
+      scriptRequests,
+      loadsReact,
+      files: list,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every page type, one after the other. */
+export async function benchPageWeight(
+  browser: Browser,
+  baseUrl: string,
+): Promise<Omit<PageTypeWeight, 'files'>[]> {
+  const rows = [];
+  for (const type of PAGE_TYPES) {
+    const { files: _files, ...row } = await weighPageType(browser, baseUrl, type);
+    rows.push(row);
+  }
+  return rows;
+}

@@ -1,0 +1,24 @@
+// What each page type costs a returning customer (consent answered, a cart filled, an empty HTTP
+// cache), weighed as `npm run bench` weighs it (test/bench/pageWeight.ts): the gzip size of the
+// bundle's scripts the page loads once scrolled through, the number of script requests, and
+// whether React's runtime came down on a page where nothing rendered with it.
+import { expect, test } from '@playwright/test';
+import { PAGE_TYPES, weighPageType } from '../bench/pageWeight.ts';
+import { chunkOf } from '../support/chunks.ts';
+
+const KB = 1024;
+
+for (const type of PAGE_TYPES) {
+  test(`the ${type.name} page stays within its JS budget, its script requests, and loads React only to render with it`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const react = `chunks/${chunkOf('node_modules/react-dom/')}`;
+    const weight = await weighPageType(browser, baseURL ?? '', type);
+    expect(weight.files.includes(react), 'React loaded on a page that renders nothing with it').toBe(
+      weight.loadsReact,
+    );
+    expect(weight.jsGzip / KB, weight.files.join(' ')).toBeLessThanOrEqual(type.budget / KB);
+    expect(weight.scriptRequests).toBeLessThanOrEqual(type.requests);
+  });
+}
