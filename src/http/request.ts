@@ -1,3 +1,4 @@
+import ky, { HTTPError as KyHttpError, TimeoutError as KyTimeoutError } from 'ky';
 import { settings } from '../settings/index.ts';
 import { BadAnswerError } from './BadAnswerError.ts';
 import { ForeignOriginError } from './ForeignOriginError.ts';
@@ -70,6 +71,8 @@ export function resolveUrl(path: string): string {
   return appPath + path.replace(/^\/+/, '');
 }
 
+const client = ky.create({ retry: 0, throwHttpErrors: true, credentials: 'same-origin' });
+
 /** A body that is not what the call expects; `readBody` turns it into a BadAnswerError. */
 class BadBody {
   constructor(readonly reason: string) {}
@@ -106,49 +109,41 @@ function combine(signals: (AbortSignal | undefined)[]): AbortSignal | undefined 
   return AbortSignal.any(present);
 }
 
-/** The address with the call's query parameters added. */
-function withSearch(url: string, searchParams: RequestOptions['searchParams']): string {
-  if (!searchParams) return url;
-  const address = new URL(url);
-  const params = new URLSearchParams(searchParams as Record<string, string>);
-  for (const [name, value] of params) address.searchParams.append(name, value);
-  return address.href;
-}
-
-/**
- * The fetch `Request` of a call: a JSON body is serialised with its content type, a form body is
- * sent as is; the header policy (`requestHeaders`) has the last word.
- */
-function fetchRequest(method: Method, url: string, options: RequestOptions, signal: AbortSignal): Request {
+/** The ky options of a call; the header policy (`requestHeaders`) has the last word. */
+function kyOptions(
+  method: Method,
+  url: string,
+  options: RequestOptions,
+  signal: AbortSignal | undefined,
+  timeout: number,
+) {
   const policy = requestHeaders(method, url, { csrf: options.csrf === true });
-  const json = options.json !== undefined ? { 'Content-Type': 'application/json' } : {};
-  const headers = { Accept: ACCEPT[options.expect ?? 'json'], ...json, ...options.headers, ...policy };
-  const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
-  return new Request(withSearch(url, options.searchParams), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    signal,
-    ...(body !== undefined ? { body } : {}),
-  });
-}
-
-/** A call's own deadline: its signal aborts after `ms`, and `expired` tells that it did. */
-function deadline(ms: number): { signal: AbortSignal; expired(): boolean; clear(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
   return {
-    signal: controller.signal,
-    expired: () => controller.signal.aborted,
-    clear: () => clearTimeout(timer),
+    method,
+    timeout,
+    headers: { Accept: ACCEPT[options.expect ?? 'json'], ...options.headers, ...policy },
+    ...(signal ? { signal } : {}),
+    ...(options.json !== undefined ? { json: options.json } : {}),
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    ...(options.searchParams ? { searchParams: options.searchParams } : {}),
   };
 }
 
-/** The HttpError of an answer outside 2xx, with its body when it has one. */
-async function httpError(response: Response, method: Method, url: string, options: RequestOptions) {
-  const read = await readBody(response, options.expect ?? 'json').catch(() => undefined);
-  const body = read instanceof BadBody ? undefined : read;
-  return new HttpError(response.status, method, url, response, body);
+/** The request error of a thrown ky failure. */
+async function requestError(
+  error: unknown,
+  method: Method,
+  url: string,
+  options: RequestOptions,
+  timeout: number,
+) {
+  if (error instanceof KyHttpError) {
+    const read = await readBody(error.response, options.expect ?? 'json').catch(() => undefined);
+    const body = read instanceof BadBody ? undefined : read;
+    return new HttpError(error.response.status, method, url, error.response, body);
+  }
+  if (error instanceof KyTimeoutError) return new TimeoutError(method, url, timeout);
+  return new NetworkError(method, url, error);
 }
 
 /** Why an answer from another origin than the shop's own call is refused; undefined when it is not. */
@@ -175,11 +170,8 @@ export async function request<T = unknown>(
   const keyed = options.key ? claimKey(options.key) : undefined;
   const signal = combine([options.signal, keyed?.signal]);
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  const timer = deadline(timeout);
   try {
-    const response = await fetch(fetchRequest(method, url, options, combine([signal, timer.signal])!));
-    if (signal?.aborted) return { kind: 'aborted' };
-    if (!response.ok) return { kind: 'failed', error: await httpError(response, method, url, options) };
+    const response = await client(url, kyOptions(method, url, options, signal, timeout));
     const data = await readBody(response, options.expect ?? 'json');
     if (signal?.aborted) return { kind: 'aborted' };
     const answered = response.url || url;
@@ -189,12 +181,10 @@ export async function request<T = unknown>(
     const policy = response.headers.get('content-security-policy');
     return { kind: 'ok', data: data as T, url: answered, contentType, ...(policy ? { policy } : {}) };
   } catch (error) {
-    if (signal?.aborted) return { kind: 'aborted' };
-    if (timer.expired()) return { kind: 'failed', error: new TimeoutError(method, url, timeout) };
-    if (error instanceof Error && error.name === 'AbortError') return { kind: 'aborted' };
-    return { kind: 'failed', error: new NetworkError(method, url, error) };
+    if (signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
+      return { kind: 'aborted' };
+    return { kind: 'failed', error: await requestError(error, method, url, options, timeout) };
   } finally {
-    timer.clear();
     keyed?.release();
   }
 }
