@@ -1,3 +1,4 @@
+import i18next, { type i18n as I18n } from 'i18next';
 import { request } from '../http/request.ts';
 import { takeTurn } from '../loader/turns.ts';
 import { settings } from '../settings/index.ts';
@@ -7,12 +8,7 @@ export type Vars = Record<string, string | number>;
 const loads = new Map<string, Promise<void>>();
 const warned = new Set<string>();
 const settled = new Set<string>();
-/**
- * The strings of each culture, as the endpoint answered them: a flat table of keys to texts with
- * `{{name}}` placeholders. No plural forms, nesting or formats, so no translation library: a
- * lookup and one replace (i18next cost every page 17 KB gzip for the same).
- */
-const tables = new Map<string, Record<string, string>>();
+let instance: I18n | undefined;
 
 function warnOnce(key: string, culture: string): void {
   if (warned.has(`${culture}:${key}`)) return;
@@ -20,11 +16,23 @@ function warnOnce(key: string, culture: string): void {
   console.warn(`[vitrine] missing translation "${key}" for culture "${culture}"`);
 }
 
-/** Keeps the string entries of an answer (anything else in it is not a text). */
-function stringTable(data: object): Record<string, string> {
-  const table: Record<string, string> = Object.create(null);
-  for (const [key, value] of Object.entries(data)) if (typeof value === 'string') table[key] = value;
-  return table;
+function ensureInstance(culture: string): I18n {
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      lng: culture,
+      fallbackLng: false,
+      resources: {},
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      saveMissing: true,
+      missingKeyHandler: (_lngs, _ns, key) => warnOnce(key, culture),
+      initAsync: false,
+    });
+  }
+  return instance;
 }
 
 /**
@@ -38,15 +46,21 @@ export function loadStrings(culture: string = settings().culture): Promise<void>
   let load = loads.get(culture);
   if (!load) {
     load = (async () => {
+      const i18n = ensureInstance(culture);
       const path = `api/v1/localization/${encodeURIComponent(culture)}/stringresources`;
       let outcome = await request<Record<string, string>>('GET', path);
       // A failed load is retried once before the keys are shown (a dropped connection, a busy server).
       if (outcome.kind === 'failed') outcome = await request<Record<string, string>>('GET', path);
       if (outcome.kind === 'ok' && outcome.data && typeof outcome.data === 'object') {
-        tables.set(culture, stringTable(outcome.data));
+        // The answer is ours alone and flat: no deep copy, no deep merge.
+        i18n.addResourceBundle(culture, 'translation', outcome.data, false, true, {
+          silent: false,
+          skipCopy: true,
+        });
       } else {
         console.warn(`[vitrine] strings for "${culture}" could not be loaded; keys are shown instead`);
       }
+      if (i18n.language !== culture) await i18n.changeLanguage(culture);
       settled.add(culture);
     })();
     loads.set(culture, load);
@@ -65,12 +79,12 @@ export function stringsReady(culture: string = settings().culture): boolean {
  */
 export function t(key: string, vars?: Vars): string {
   const culture = settings().culture;
-  const text = tables.get(culture)?.[key];
-  if (text === undefined) {
+  const i18n = instance;
+  if (!i18n?.exists(key, { lng: culture })) {
     if (loads.has(culture)) warnOnce(key, culture);
     return interpolate(key, vars);
   }
-  return interpolate(text, vars);
+  return i18n.t(key, { lng: culture, ...(vars ?? {}) });
 }
 
 function interpolate(text: string, vars?: Vars): string {
