@@ -31,14 +31,14 @@ const KB = 1024;
  * reaches the target.
  */
 export const PAGE_TYPES: PageType[] = [
-  { name: 'home', path: '/fr/', budget: 70 * KB, requests: 33, target: 60 * KB },
-  { name: 'listing', path: '/fr/catalog', budget: 124 * KB, requests: 35, target: 110 * KB },
-  { name: 'product', path: '/fr/catalog/products/1001', budget: 155 * KB, requests: 42, target: 140 * KB },
-  { name: 'cart', path: '/fr/shoppingcarts', budget: 128 * KB, requests: 35, target: 120 * KB },
+  { name: 'home', path: '/fr/', budget: 92 * KB, requests: 33, target: 60 * KB },
+  { name: 'listing', path: '/fr/catalog', budget: 147 * KB, requests: 36, target: 110 * KB },
+  { name: 'product', path: '/fr/catalog/products/1001', budget: 178 * KB, requests: 42, target: 140 * KB },
+  { name: 'cart', path: '/fr/shoppingcarts', budget: 151 * KB, requests: 35, target: 120 * KB },
   {
     name: 'checkout',
     path: '/fr/checkout',
-    budget: 126 * KB,
+    budget: 149 * KB,
     requests: 34,
     target: 130 * KB,
     signedIn: true,
