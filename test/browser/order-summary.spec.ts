@@ -93,3 +93,40 @@ test.describe('order summaries', () => {
     await expect(page.locator('address')).toContainText('Avenue Fonsny 47');
   });
 });
+
+test.describe('what the cart shows on the way', () => {
+  test('the add-to-cart dialog names the chosen variant and says its total counts the shipping', async ({
+    page,
+  }) => {
+    await page.goto('/fr/catalog/products/1001');
+    await expect(page.locator('[data-widget-mounted~="product-variants"]')).toHaveCount(1);
+    await expect(page.locator('[data-widget-mounted~="add-to-cart"]')).toHaveCount(1);
+    await page.getByLabel('Taille').selectOption('203');
+    const size = (await page.getByLabel('Taille').locator('option:checked').innerText()).trim();
+    const label = page.locator('[data-bind="VariantLabel"]');
+    await expect(label).toContainText(size);
+    const variant = await label.innerText();
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const dialog = page.locator('dialog.add-to-cart-dialog');
+    await expect(dialog.locator('dt', { hasText: 'Variante' }).locator('+ dd')).toHaveText(variant);
+    await expect(dialog.locator('dt', { hasText: 'Total du panier (livraison comprise)' })).toHaveCount(1);
+  });
+
+  test('the mini cart shows each line with its picture and variant, and the shipping its total counts', async ({
+    page,
+  }) => {
+    const cart = await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
+    const line = (await serverCart(page)).Items[0];
+    await page.goto('/fr/');
+    await expect(page.locator('.mini-cart[data-widget-mounted~="mini-cart"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Aperçu du panier' }).click();
+    const panel = page.locator('#mini-cart-panel');
+    await expect(panel.locator('.mini-cart__variant')).toHaveText(line.VariantLabel);
+    await expect(panel.locator('.mini-cart__item img')).toHaveAttribute('src', line.ImageUrl);
+    await expect(panel.locator('.mini-cart__method')).toHaveText('Livraison standard');
+    await expect(panel.locator('dt', { hasText: 'Total TTC (livraison comprise)' })).toHaveCount(1);
+    await expect(panel.locator('.mini-cart__incl')).toHaveText(
+      cart.AmountTaxInclHtml.replace(/&nbsp;/g, '\u00a0'),
+    );
+  });
+});
