@@ -55,3 +55,42 @@ test.describe('the heart and the lists', () => {
     expect(await inList(page, ANNIVERSAIRE, VARIANT)).toBe(true);
   });
 });
+
+test.describe('the account menu', () => {
+  test('leads to the orders, the wish lists and the birth list', async ({ page }) => {
+    await signIn(page, '/fr/security/account');
+    const menu = page.getByRole('navigation', { name: 'Mon compte' });
+    await expect(menu.getByRole('link', { name: 'Mes commandes' })).toHaveAttribute(
+      'href',
+      '/fr/sales/order/list',
+    );
+    await expect(menu.getByRole('link', { name: 'Mes listes de souhaits' })).toHaveAttribute(
+      'href',
+      '/fr/catalog/wishlist/list',
+    );
+    await menu.getByRole('link', { name: 'Ma liste de naissance' }).click();
+    await expect(page).toHaveURL(/\/fr\/birthlists\/birthlist\/list(\/\d+)?$/);
+  });
+});
+
+test.describe('list items', () => {
+  test('a wish list and a birth list show each item with its picture and its variant', async ({ page }) => {
+    await signIn(page, '/fr/catalog/wishlist/list?Id=11');
+    await expect(page.locator('[data-widget-mounted~="wishlist-page"]')).toHaveCount(1);
+    const wish = page.locator('tr.wishlist__item').first();
+    await expect(wish.locator('img.wishlist__image')).toHaveAttribute(
+      'src',
+      /^\/media\/products\/\d+\/\d+\/1\.jpg$/,
+    );
+    await expect(wish.locator('.wishlist__variant')).toHaveText(/\S/);
+
+    await page.goto('/fr/birthlists/birthlist/list/31');
+    await expect(page.locator('[data-widget-mounted~="birthlist-page"]')).toHaveCount(1);
+    const birth = page.locator('tr.birthlist__item').first();
+    await expect(birth.locator('img.birthlist__image')).toHaveAttribute(
+      'src',
+      /^\/media\/products\/\d+\/\d+\/1\.jpg$/,
+    );
+    await expect(birth.locator('.birthlist__variant')).toHaveText(/\S/);
+  });
+});
