@@ -94,3 +94,18 @@ test.describe('list items', () => {
     await expect(birth.locator('.birthlist__variant')).toHaveText(/\S/);
   });
 });
+
+test.describe('customer reference on the product page', () => {
+  test('a signed-in customer edits the reference in a modal from the product page', async ({ page }) => {
+    await signIn(page, '/fr/catalog/products/1001');
+    const link = page.locator('.customer-reference a[data-widget-mounted~="customer-ref-update"]');
+    await expect(link).toHaveText('Modifier ma référence');
+    await link.click();
+    const modal = page.locator('dialog.customer-ref-modal[open]');
+    await modal.getByLabel('Votre référence').fill('REF-PAGE-1');
+    await modal.getByRole('button', { name: 'Enregistrer la référence' }).click();
+    await expect(page.locator('dialog.customer-ref-feedback--success[open]')).toContainText(
+      'Référence client mise à jour.',
+    );
+  });
+});
