@@ -17,12 +17,13 @@ export interface AddToCartOptions {
   orderOrigin: Record<string, unknown>;
   /** Analytics fields: item_id, item_name, item_brand, item_category. */
   item: Record<string, string>;
-  /** Ancestor holding `[data-bind="SKU"]`, `[data-bind="UnitPriceTaxIncl"]` and the photo. */
+  /** Ancestor holding `[data-bind="SKU"]`, `"UnitPriceTaxIncl"`, `"VariantLabel"` and the photo. */
   scope: string;
   currency: string;
 }
 
 interface ShownProduct {
+  variant: string;
   sku: string;
   priceText: string;
   imageUrl: string | undefined;
@@ -31,6 +32,7 @@ interface ShownProduct {
 function shownProduct(scope: ParentNode): ShownProduct {
   const text = (selector: string) => scope.querySelector(selector)?.textContent?.trim() ?? '';
   return {
+    variant: text('[data-bind="VariantLabel"]'),
     sku: text('[data-bind="SKU"]'),
     priceText: text('[data-bind="UnitPriceTaxIncl"]'),
     imageUrl: scope.querySelector<HTMLImageElement>('.gallery img, img')?.src,
@@ -99,7 +101,14 @@ export async function addToCart(
   trackEcommerce('add_to_cart', [cartAnalyticsItem(product, quantity)], options.currency);
   applyCart(outcome.data, options.source);
   openConfirmation(
-    { name, sku: shown.sku, priceText: shown.priceText, quantity, imageUrl: shown.imageUrl },
+    {
+      name,
+      variant: shown.variant,
+      sku: shown.sku,
+      priceText: shown.priceText,
+      quantity,
+      imageUrl: shown.imageUrl,
+    },
     outcome.data,
   );
 }

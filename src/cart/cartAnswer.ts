@@ -7,6 +7,8 @@ export interface CartInfoMessage {
   ItemOriginAndKey: string;
   ItemName: string;
   Quantity: number;
+  /** 'Stock' when the stock left is why (the quantity kept is all there is); absent or else: the rules. */
+  Reason?: string;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -85,8 +85,9 @@ function seedCart(answer: CartSummary): void {
  * holds no cart, the cart is loaded instead.
  */
 export function seedPageCart(block: Element | null | undefined, signal?: AbortSignal): void {
-  const cart = readCartDetails(parseJson(block?.textContent));
-  if (cart) seedCart(cart);
+  const answer = parseJson(block?.textContent);
+  // The answer as the server wrote it: the store reads it once, like any other answer.
+  if (readCartDetails(answer)) seedCart(answer as CartSummary);
   else void loadCart(signal);
 }
 

@@ -6,6 +6,8 @@ import { amountText } from './cartAnswer.ts';
 
 export interface AddedProduct {
   name: string;
+  /** The chosen variant's values, e.g. "Marine / M"; '' for a product without variants. */
+  variant: string;
   sku: string;
   priceText: string;
   quantity: number;
@@ -45,10 +47,15 @@ export function openConfirmation(product: AddedProduct, cart: CartSummary): void
   name.textContent = product.name;
   const details = document.createElement('dl');
   details.append(
+    ...(product.variant ? row(t('ShoppingCarts.Variant'), product.variant) : []),
     ...row(t('Catalog.Sku'), product.sku),
     ...row(t('Core.Quantity'), String(product.quantity)),
     ...row(t('Catalog.UnitPrice'), product.priceText),
-    ...row(t('Catalog.CartTotal'), amountText(cart.AmountTaxInclHtml)),
+    // The cart's total counts the shipping of the chosen (or first) method: say so.
+    ...row(
+      `${t('Catalog.CartTotal')} (${t('ShoppingCarts.ShippingIncluded')})`,
+      amountText(cart.AmountTaxInclHtml),
+    ),
   );
   info.append(name, details);
   handle.body.append(info);

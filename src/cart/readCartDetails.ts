@@ -31,6 +31,14 @@ export interface CartShippingMethod {
   AmountTaxInclHtml: string;
 }
 
+/** The pickup point the cart is delivered to: its name and address. */
+export interface CartPickupPoint {
+  Name: string;
+  Street: string;
+  PostalCode: string;
+  City: string;
+}
+
 /** A country the cart may ship to or bill in. */
 export interface CartCountry {
   CountryId: number;
@@ -55,6 +63,10 @@ export interface CartDetails extends CartSummary {
   /** The chosen method; 0 while none is. */
   ShippingMethodId: number;
   ShippingAmountTaxInclHtml: string;
+  /** The VAT the total includes ('' when the server did not say). */
+  TaxAmountHtml: string;
+  /** The pickup point saved for the chosen method, or null. */
+  PickupPoint: CartPickupPoint | null;
   ShippingCountryId: number;
   BillingCountryId: number;
   Countries: CartCountry[];
@@ -112,6 +124,16 @@ const readCountry = (data: unknown): CartCountry | undefined =>
     ? { CountryId: data.CountryId, CountryCode: text(data.CountryCode), Name: text(data.Name) }
     : undefined;
 
+const readPickupPoint = (data: unknown): CartPickupPoint | null =>
+  isObject(data) && typeof data.PickupPointName === 'string'
+    ? {
+        Name: data.PickupPointName,
+        Street: text(data.ShippingStreet1),
+        PostalCode: text(data.ShippingPostalCode),
+        City: text(data.ShippingCity),
+      }
+    : null;
+
 /**
  * Reads a full cart answer: the summary (ItemsCount and the two HTML amounts) with an `Items` list
  * of cart lines; undefined for anything else (a summary-only answer, a line that is no cart line).
@@ -132,6 +154,8 @@ export function readCartDetails(data: unknown): CartDetails | undefined {
     ShippingMethods: listOf(data.ShippingMethods, readMethod),
     ShippingMethodId: count(data.ShippingMethodId),
     ShippingAmountTaxInclHtml: text(data.ShippingAmountTaxInclHtml),
+    TaxAmountHtml: text(data.TaxAmountHtml),
+    PickupPoint: readPickupPoint(data.PickupPoint),
     ShippingCountryId: count(data.ShippingCountryId),
     BillingCountryId: count(data.BillingCountryId),
     Countries: listOf(data.Countries, readCountry),

@@ -7,10 +7,12 @@ const row = (html: string) => {
 };
 
 describe('readListItemRow', () => {
-  it('reads the ids, the product link, the SKU, the price and the quantity of a row', () => {
+  it('reads the ids, the product link, the picture, the variant, the SKU, the price and the quantity of a row', () => {
     const item = readListItemRow(
       row(`<tr data-item-id="7" data-variant-id="100101" data-quantity="3">
-        <td><a class="birthlist__product" href="/fr/p/1"> Body bébé </a><span class="birthlist__sku">SKU-1</span></td>
+        <td><img class="birthlist__image" src="/media/products/1/100101/1.jpg" alt="">
+        <a class="birthlist__product" href="/fr/p/1"> Body bébé </a><span class="birthlist__variant">Blanc / 3 mois</span>
+        <span class="birthlist__sku">SKU-1</span></td>
         <td class="birthlist__price">19,99 €</td></tr>`),
       'birthlist',
     );
@@ -20,6 +22,8 @@ describe('readListItemRow', () => {
       name: 'Body bébé',
       href: '/fr/p/1',
       sku: 'SKU-1',
+      variant: 'Blanc / 3 mois',
+      imageUrl: '/media/products/1/100101/1.jpg',
       priceText: '19,99 €',
       quantity: 3,
     });

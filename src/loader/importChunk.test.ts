@@ -20,4 +20,23 @@ describe('importChunk', () => {
     await expect(importChunk('demo', broken)).rejects.toThrow('offline');
     expect(broken).toHaveBeenCalledTimes(2);
   });
+
+  it('gives a chunk 120 s to arrive before the attempt counts as failed', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    let outcome: unknown;
+    importChunk('slow', load).catch((error: unknown) => {
+      outcome = error;
+    });
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    // The first attempt timed out: the chunk is asked once more, with 120 s again.
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(String(outcome)).toContain('slow');
+    vi.useRealTimers();
+  });
 });

@@ -252,13 +252,17 @@ test.describe('wishlist page', () => {
     expect((await vitrine.events()).map((e) => e.type)).not.toContain('wishlist-changed');
   });
 
-  test('order all puts the list in the cart and the header count follows', async ({ page, vitrine }) => {
+  test('order all puts the list in the cart, the header count follows and a link leads to the cart', async ({
+    page,
+    vitrine,
+  }) => {
     await openPage(page);
     await page.getByRole('button', { name: 'Tout commander' }).click();
     await expect(page.locator('[data-cart-count]')).toHaveText('6');
-    await expect(page.locator('#vitrine-growl-polite')).toContainText(
-      'Les produits de la liste sont dans votre panier.',
-    );
+    const note = page.locator('.wishlist__ordered');
+    await expect(note).toContainText('Les produits de la liste sont dans votre panier.');
+    await note.getByRole('link', { name: 'Voir le panier' }).click();
+    await expect(page).toHaveURL(/\/fr\/shoppingcarts$/);
     expect((await vitrine.events()).map((e) => e.type)).toContain('cart-changed');
   });
 

@@ -22,12 +22,17 @@ function ItemRow({ item, controller, onEditQuantity }: RowProps) {
       data-quantity={item.quantity}
       data-priority={String(item.isPriority)}
     >
-      <td>
-        <a className="birthlist__product" href={item.href}>
-          {item.name}
-        </a>
-        <br />
-        <span className="birthlist__sku">{item.sku}</span>
+      <td className="birthlist__cell">
+        {item.imageUrl ? (
+          <img className="birthlist__image" src={item.imageUrl} alt="" width={56} height={56} />
+        ) : null}
+        <span className="birthlist__text">
+          <a className="birthlist__product" href={item.href}>
+            {item.name}
+          </a>
+          {item.variant ? <span className="birthlist__variant">{item.variant}</span> : null}
+          <span className="birthlist__sku">{item.sku}</span>
+        </span>
       </td>
       <td className="numeric birthlist__price">{item.priceText}</td>
       <td>

@@ -23,6 +23,8 @@ describe('the birth list page markup', () => {
         name: 'Tasse',
         href: '/p',
         sku: 'S',
+        variant: '',
+        imageUrl: '',
         priceText: '9 €',
         quantity: 2,
         isPriority: true,

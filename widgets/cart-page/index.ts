@@ -9,6 +9,7 @@ import {
   settings,
 } from '../../src/index.ts';
 import { CartIsland } from './CartIsland.tsx';
+import { watchCartRegions } from './cartRegions.ts';
 import { guardCartForm } from './guardCartForm.ts';
 
 export default defineWidget({
@@ -29,6 +30,7 @@ export default defineWidget({
     const release = connectCart();
     seedPageCart(el.querySelector('script[type="application/json"].cart-form__state'), signal);
     guardCartForm(el, signal);
+    const stopRegions = watchCartRegions(document, signal);
     const unmount = renderIsland(
       el,
       name,
@@ -41,6 +43,7 @@ export default defineWidget({
       }),
     );
     return () => {
+      stopRegions();
       unmount();
       release();
     };

@@ -99,7 +99,10 @@ export class LineSaver {
     if (note) {
       this.notice.value = {
         kind: 'adjusted',
-        text: t('ShoppingCarts.QuantityChangedMessage', { ...note }),
+        text:
+          note.Reason === 'Stock'
+            ? t('ShoppingCarts.OnlyInStock', { ItemName: note.ItemName, Quantity: note.Quantity })
+            : t('ShoppingCarts.QuantityChangedMessage', { ...note }),
       };
     }
     this.step({ type: 'answered', seq, quantity: kept });

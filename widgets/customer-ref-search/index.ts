@@ -1,18 +1,5 @@
-import {
-  defineWidget,
-  mountSearchCombobox,
-  navigateTo,
-  option,
-  reportFailure,
-  request,
-  t,
-} from '../../src/index.ts';
-
-/** One answer item of the customer-reference search. */
-interface CustomerReference {
-  CustomerSKU: string;
-  ProductLink: string;
-}
+import { defineWidget, mountSearchCombobox, navigateTo, option, reportFailure, t } from '../../src/index.ts';
+import { type CustomerReference, searchAllPages } from './allPages.ts';
 
 export default defineWidget({
   name: 'customer-ref-search',
@@ -33,12 +20,7 @@ export default defineWidget({
       label: t('Catalog.CustomerRefTitle'),
       emptyText: t('Catalog.NoProductFound'),
       countText: (count) => t('Catalog.SuggestionCount', { count }),
-      load: (q, callSignal) =>
-        request<CustomerReference[]>('GET', options.url, {
-          key: 'customer-ref-search',
-          signal: callSignal,
-          searchParams: { q, page: 1 },
-        }),
+      load: (q, callSignal) => searchAllPages(options.url, q, callSignal),
       renderItem: (item, optionEl) => {
         optionEl.textContent = item.CustomerSKU;
       },

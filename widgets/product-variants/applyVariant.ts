@@ -2,8 +2,20 @@ import { t } from '../../src/index.ts';
 import type { VariantAttribute, VariantResponse } from './variantResponse.ts';
 import { displayKind, optionLabel, swatchBackground } from './variantRules.ts';
 
+/** The chosen values of the variant, e.g. "Marine / M" (what the cart and the dialog call it). */
+function variantLabel(answer: VariantResponse): string {
+  return answer.ProductVariantAttributesViewModel.map(
+    (attribute) =>
+      attribute.ProductAttributeValuesViewModel.find(
+        (value) => value.ProductAttributeValueId === attribute.SelectedValueId,
+      )?.DisplayValue ?? '',
+  )
+    .filter(Boolean)
+    .join(' / ');
+}
+
 /**
- * Fills the server-rendered bindings (`data-bind="SKU"`, `data-bind="UnitPriceTaxIncl"`) and the
+ * Fills the server-rendered bindings (`data-bind="SKU"`, `"UnitPriceTaxIncl"`, `"VariantLabel"`) and the
  * `ProductVariantId` fields of the scope, all together: the price comes formatted by `checkVariant`,
  * so nothing can fail half-way.
  */
@@ -11,6 +23,8 @@ export function applyBindings(scope: ParentNode, answer: VariantResponse, price:
   const model = answer.ProductVariantViewModel;
   for (const el of scope.querySelectorAll('[data-bind="SKU"]')) el.textContent = model.SKU;
   for (const el of scope.querySelectorAll('[data-bind="UnitPriceTaxIncl"]')) el.textContent = price;
+  const label = variantLabel(answer);
+  for (const el of scope.querySelectorAll('[data-bind="VariantLabel"]')) el.textContent = label;
   for (const input of scope.querySelectorAll<HTMLInputElement>('input[name="ProductVariantId"]')) {
     input.value = String(model.ProductVariantId);
   }

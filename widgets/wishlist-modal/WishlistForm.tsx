@@ -5,18 +5,23 @@ import type { AddRequest, WishlistFormModel } from './formModel.ts';
 import { ListSelect } from './ListSelect.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import type { AddAnswer } from './sendAdd.ts';
+import { useRemoveFromList } from './useRemoveFromList.ts';
 import { useWishlistForm } from './useWishlistForm.ts';
 
 export interface WishlistFormProps {
   model: WishlistFormModel;
   addUrl: string;
   isInListUrl: string;
+  /** The removal call's base (`…/deletefromlist`); the variant and the list are appended. */
+  removeUrl: string;
   /** Where the login returns after a 401 (the page, with openWishlist). */
   returnUrl: string;
   /** An add kept from before a login, sent at once. */
   pending: AddRequest | undefined;
   onAdded(answer: Extract<AddAnswer, { kind: 'added' }>): void;
   onLoginNeeded(add: AddRequest): void;
+  /** The variant left that list: the server's Message. */
+  onRemoved(listId: number, message: string): void;
 }
 
 /** An answer shown in place of the form: text as text; HTML only from a `text/html` answer. */
@@ -27,12 +32,37 @@ function AddAnswerView({ text, html }: { text: string | undefined; html: string 
   return <div className="wishlist-form__answer" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** "Already in this list", with the way to take the variant out of it. */
+function InListNote({ inList, busy, onRemove }: { inList: boolean; busy: boolean; onRemove(): void }) {
+  const t = useT();
+  return (
+    <>
+      <p className="wishlist-form__exists" role="status">
+        {inList ? t('Wishlists.AlreadyInList') : ''}
+      </p>
+      {inList ? (
+        <button
+          type="button"
+          className="button wishlist-form__remove"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={onRemove}
+        >
+          {t('Wishlists.RemoveFromList')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 /** The add-to-wishlist form inside the modal: list choice (re-checked), quantity, submit. */
 export function WishlistForm(props: WishlistFormProps) {
   const t = useT();
   const id = useId();
   const form = useWishlistForm(props);
   const { model, list, state } = form;
+  const removal = useRemoveFromList(props, model.variantId, form.signal);
+  const inChosenList = form.inList && list !== 0;
 
   if (form.text !== undefined || form.html !== undefined) return <AddAnswerView {...form} />;
   return (
@@ -47,9 +77,11 @@ export function WishlistForm(props: WishlistFormProps) {
       <Field htmlFor={`${id}-list`} label={model.labels.list || t('Wishlists.ChooseList')}>
         <ListSelect id={`${id}-list`} lists={model.lists} value={list} onChange={form.setList} />
       </Field>
-      <p className="wishlist-form__exists" role="status">
-        {form.inList && list !== 0 ? t('Wishlists.AlreadyInList') : ''}
-      </p>
+      <InListNote
+        inList={inChosenList}
+        busy={removal.removing || state === 'loading'}
+        onRemove={() => removal.remove(list)}
+      />
       {list === 0 ? (
         <Field htmlFor={`${id}-new`} label={model.labels.newListName || t('Wishlists.NewListName')}>
           <input

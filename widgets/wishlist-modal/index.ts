@@ -35,6 +35,8 @@ export default defineWidget({
     addUrl: option.string('api/v1/catalog/wishlist/addproductvariant'),
     /** The is-in-the-list call; default `api/v1/catalog/wishlist/isinthelist`. */
     isInListUrl: option.string('api/v1/catalog/wishlist/isinthelist'),
+    /** The removal from one list, `/{productVariantId}/{listId}` appended; default `api/v1/catalog/wishlist/deletefromlist`. */
+    removeUrl: option.string('api/v1/catalog/wishlist/deletefromlist'),
     /** The 'go to wishlist' address, `{wishlistId}` replaced; default `{culture}/catalog/wishlist/list?Id={wishlistId}`. */
     listUrl: option.string(''),
   },

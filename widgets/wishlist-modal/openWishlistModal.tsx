@@ -19,6 +19,7 @@ export interface ModalSettings {
   popupUrl: string;
   addUrl: string;
   isInListUrl: string;
+  removeUrl: string;
   listUrl: string;
   variantId: number;
 }
@@ -30,9 +31,9 @@ export function reopenUrl(variantId: number): string {
   return url.pathname + url.search + url.hash;
 }
 
+/** After an add: the dialog says what happened (no toast saying it again) and offers the list. */
 function added(answer: Extract<AddAnswer, { kind: 'added' }>, settings: ModalSettings): void {
   closeAllDialogs();
-  growl(answer.message, { type: 'success' });
   if (answer.dataLayer) {
     pushDataLayer({ ecommerce: null });
     pushDataLayer(answer.dataLayer);
@@ -40,6 +41,13 @@ function added(answer: Extract<AddAnswer, { kind: 'added' }>, settings: ModalSet
   markInWishlist(settings.variantId);
   announceListChange('wishlist-modal', 'wishlist', [answer.wishlistId]);
   openSuccessDialog(answer.message, wishlistPageUrl(answer.wishlistId, settings.listUrl));
+}
+
+/** After a removal: the modal closes, the toast says it, the heart and counts follow the server. */
+function removed(listId: number, message: string): void {
+  closeAllDialogs();
+  if (message) growl(message, { type: 'success' });
+  announceListChange('wishlist-modal', 'wishlist', [listId]);
 }
 
 /**
@@ -68,10 +76,12 @@ export async function openWishlistModal(
         model={model}
         addUrl={settings.addUrl}
         isInListUrl={settings.isInListUrl}
+        removeUrl={settings.removeUrl}
         returnUrl={returnUrl}
         pending={pendingAdd.take(settings.variantId)}
         onAdded={(answer) => added(answer, settings)}
         onLoginNeeded={pendingAdd.keep}
+        onRemoved={removed}
       />
     </Dialog>
   ));

@@ -76,3 +76,27 @@ export async function isInTheList(
   const data = outcome.data as { IsInTheList?: unknown } | boolean;
   return typeof data === 'boolean' ? data : data?.IsInTheList === true;
 }
+
+/** How a removal from one list ended. */
+export type RemoveAnswer =
+  | { kind: 'removed'; message: string }
+  | { kind: 'login'; error: RequestError }
+  | { kind: 'failed'; error: RequestError }
+  | { kind: 'aborted' };
+
+/** Takes the variant out of one list (the CMS's DELETE deletefromlist/{productVariantId}/{listId}). */
+export async function sendRemove(
+  url: string,
+  variantId: number,
+  listId: number,
+  signal: AbortSignal,
+): Promise<RemoveAnswer> {
+  const path = `${url.replace(/\/$/, '')}/${variantId}/${listId}`;
+  const outcome = await request('DELETE', path, { signal, key: `wishlist-add:${variantId}` });
+  if (outcome.kind === 'aborted') return { kind: 'aborted' };
+  if (outcome.kind === 'failed')
+    return outcome.error.status === 401
+      ? { kind: 'login', error: outcome.error }
+      : { kind: 'failed', error: outcome.error };
+  return { kind: 'removed', message: answerMessage(outcome.data) ?? '' };
+}

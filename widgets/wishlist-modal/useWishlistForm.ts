@@ -58,5 +58,5 @@ export function useWishlistForm(props: WishlistFormProps) {
       Quantity: listQuantity(quantity) ?? 1,
     });
   };
-  return { ...fields, html, text, state, inList, onSubmit };
+  return { ...fields, html, text, state, inList, onSubmit, signal: signal.current.signal };
 }

@@ -17,12 +17,17 @@ export function ItemRow({ item, onQuantity, onDelete }: ItemRowProps) {
   const quantity = useQuantityDraft(item, onQuantity);
   return (
     <tr className="wishlist__item" data-item-id={item.id} data-quantity={item.quantity}>
-      <td>
-        <a className="wishlist__product" href={item.href}>
-          {item.name}
-        </a>
-        <br />
-        <span className="wishlist__sku">{item.sku}</span>
+      <td className="wishlist__cell">
+        {item.imageUrl ? (
+          <img className="wishlist__image" src={item.imageUrl} alt="" width={56} height={56} />
+        ) : null}
+        <span className="wishlist__text">
+          <a className="wishlist__product" href={item.href}>
+            {item.name}
+          </a>
+          {item.variant ? <span className="wishlist__variant">{item.variant}</span> : null}
+          <span className="wishlist__sku">{item.sku}</span>
+        </span>
       </td>
       <td className="numeric wishlist__price">{item.priceText}</td>
       <td>

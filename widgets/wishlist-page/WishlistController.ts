@@ -43,6 +43,8 @@ export interface ControllerOptions {
 export class WishlistController {
   readonly page = signal<PageModel>({ nav: [], navLabel: '', list: undefined });
   readonly loading = signal(false);
+  /** After "order all": the server's message, shown with the way to the cart; null before. */
+  readonly ordered = signal<string | null>(null);
   private readonly saved = new Map<number, number>();
   private readonly calls: WishlistCalls;
   private readonly saver = createItemSaver<number>((id, qty) => this.calls.updateQuantity(Number(id), qty));
@@ -231,7 +233,8 @@ export class WishlistController {
     if (outcome.kind === 'failed') growl(listFailureText(outcome.error), { type: 'error' });
     if (outcome.kind !== 'ok') return;
     applyCart(outcome.data, 'wishlist-page');
-    growl(answerMessage(outcome.data) || t('Wishlists.OrderedAll'), { type: 'success' });
+    // Said once, beside the button, with the link to the cart (not in a toast that goes away).
+    this.ordered.value = answerMessage(outcome.data) || t('Wishlists.OrderedAll');
   }
 
   /** Sends again the operation that met a 401 before the login, when it belongs to this list. */

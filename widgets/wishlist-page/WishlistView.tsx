@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent } from 'react';
-import { isPlainClick, useT } from '../../src/index.ts';
+import { appUrl, isPlainClick, settings, useT } from '../../src/index.ts';
 import { InlineEdit } from './InlineEdit.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import type { NavEntry } from './pageModel.ts';
@@ -86,6 +86,22 @@ function ListContent({ controller }: { controller: WishlistController }) {
   );
 }
 
+/** After "order all": what happened, and the link to the cart. */
+function OrderedNote({ controller }: { controller: WishlistController }) {
+  useSignals();
+  const t = useT();
+  const message = controller.ordered.value;
+  return (
+    <p className="wishlist__ordered" role="status">
+      {message ? (
+        <>
+          {message} <a href={appUrl(`${settings().culture}/shoppingcarts`)}>{t('Catalog.GoToBasket')}</a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 function ListItems({ controller }: { controller: WishlistController }) {
   useSignals();
   const t = useT();
@@ -124,6 +140,7 @@ function ListItems({ controller }: { controller: WishlistController }) {
           {t('Wishlists.OrderAll')}
         </button>
       </p>
+      <OrderedNote controller={controller} />
     </>
   );
 }

@@ -27,6 +27,8 @@ describe('the wishlist page markup', () => {
         name: 'Tasse',
         href: '/p/1',
         sku: 'S-1',
+        variant: '',
+        imageUrl: '',
         priceText: '5,00 €',
         quantity: 2,
       },
