@@ -208,6 +208,8 @@ test.describe('a signed-in customer buys on a phone', () => {
     await page.getByLabel('Carte bancaire').tap();
     await fillCard(page, CARDS.authorised);
     await page.getByLabel("J'accepte les conditions générales de vente").tap();
+    await page.locator('button.checkout-form__submit').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('checkout-filled-375.png') });
     await page.locator('button.checkout-form__submit').tap();
     await expect(page).toHaveURL(CONFIRMATION);
     await expectFits(page, 'confirmation');
@@ -232,7 +234,7 @@ test.describe('a signed-in customer buys on a phone', () => {
 async function choosePickupPoint(page: Page): Promise<void> {
   await page.getByRole('radio', { name: /^Point relais/ }).tap();
   await expect.poll(async () => (await serverCart(page)).ShippingMethodId).toBe(PICKUP_METHOD.relay);
-  await page.getByRole('link', { name: 'Choisir un point relais' }).tap();
+  await tapLink(page, page.getByRole('link', { name: 'Choisir un point relais' }));
   await expect(pickupModal(page)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('pickup-modal-375.png') });
   await searchAndList(page, 'Namur');
