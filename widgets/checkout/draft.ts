@@ -22,9 +22,11 @@ export function keepDraft(form: HTMLFormElement): void {
 
 /**
  * Puts a kept draft back into the form's text fields, radios and checkboxes; true when there was
- * one. A draft of another attempt (an order placed since, a new cart) is dropped.
+ * one. A draft of another attempt (an order placed since, a new cart) is dropped. The fields named
+ * in `changedSince` (changed by the customer before the island started) keep what they show: the
+ * customer's latest choice wins over the draft.
  */
-export function restoreDraft(form: HTMLFormElement): boolean {
+export function restoreDraft(form: HTMLFormElement, changedSince: ReadonlySet<string> = new Set()): boolean {
   const draft = kept.take();
   if (!draft) return false;
   const values = new Map<string, string[]>();
@@ -34,7 +36,7 @@ export function restoreDraft(form: HTMLFormElement): boolean {
   for (const element of form.elements) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
     const saved = values.get(element.name);
-    if (!saved || element.type === 'hidden') continue;
+    if (!saved || element.type === 'hidden' || changedSince.has(element.name)) continue;
     if (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox'))
       element.checked = saved.includes(element.value);
     else element.value = saved[0] ?? '';

@@ -18,7 +18,7 @@ import { ErrorSummary } from './ErrorSummary.tsx';
 import { summaryProblems } from './fieldProblems.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { ShippingMethods } from './ShippingMethods.tsx';
-import { wireCheckoutForm } from './wiring.ts';
+import { changedBeforeStart, wireCheckoutForm } from './wiring.ts';
 
 /** Info popover texts and the required message of the server's shipping methods. */
 function shippingMarkup(methods: Element) {
@@ -77,7 +77,10 @@ export default defineWidget({
       throw new Error('checkout: the form has no place-order button (name="Action" value="place")');
     const release = connectCart();
     seedPageCart(el.querySelector('script.checkout-form__cart'), signal);
-    const restored = restoreDraft(el);
+    // What the customer changed while the island's code loaded: kept over a draft, and taken as
+    // changed now once the form is wired.
+    const early = changedBeforeStart(el);
+    const restored = restoreDraft(el, new Set(early.map((input) => input.name)));
     // Kept again at once: Back may show the cached copy first, whose island takes the draft just
     // before the server's page replaces it (the loader may mount the new form before unmounting the old).
     if (restored) keepDraft(el);
@@ -101,7 +104,7 @@ export default defineWidget({
     };
     wireCheckoutForm(
       el,
-      { customerId: options.customerId, vatTimeout: options.vatTimeout, signal, catchUp: !restored },
+      { customerId: options.customerId, vatTimeout: options.vatTimeout, signal, early },
       onPayment,
     );
     button.addEventListener(

@@ -101,16 +101,15 @@ export function changedBeforeStart(form: HTMLFormElement): HTMLInputElement[] {
 
 /**
  * Wires the server form's own parts: pickers, same-address box, VAT, payment method, address modals.
- * With `catchUp`, what the customer changed before the island started is taken as if changed now
- * (a billing address chosen while the page was loading still re-checks the VAT number).
+ * `early` (what the customer changed before the island started, `changedBeforeStart`) is taken as
+ * if changed now (a billing address chosen while the page was loading still re-checks the VAT number).
  */
 export function wireCheckoutForm(
   form: HTMLFormElement,
-  options: WiringOptions & { catchUp: boolean },
+  options: WiringOptions & { early: readonly HTMLInputElement[] },
   onPayment: (method: string) => void,
 ): void {
-  const { signal } = options;
-  const early = options.catchUp ? changedBeforeStart(form) : [];
+  const { signal, early } = options;
   showShippingAddress(form);
   onPayment(showPaymentBlocks(form));
   const changed = (target: HTMLInputElement) => {
