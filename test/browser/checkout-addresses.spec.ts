@@ -1,4 +1,4 @@
-import { openCheckout } from '../support/checkout.ts';
+import { checkoutRefresh, openCheckout } from '../support/checkout.ts';
 import { expect, test } from '../support/test.ts';
 
 const billing = (page: import('@playwright/test').Page) =>
@@ -65,7 +65,7 @@ test.describe('checkout addresses', () => {
     page,
   }) => {
     await openCheckout(page);
-    const reload = page.waitForEvent('load');
+    const reload = checkoutRefresh(page);
     await billing(page)
       .getByLabel(/Atelier Dubois/)
       .check();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openCheckout, placeButton } from '../support/checkout.ts';
+import { checkoutRefresh, openCheckout, placeButton } from '../support/checkout.ts';
 import { holdChunk } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -11,7 +11,7 @@ test.describe('checkout VAT number', () => {
   test('a valid number is marked valid and the page reloads keeping what was typed', async ({ page }) => {
     await openCheckout(page);
     await page.getByLabel("J'accepte les conditions générales de vente").check();
-    const reload = page.waitForEvent('load');
+    const reload = checkoutRefresh(page);
     await page.locator('#BillingVAT').fill('BE0123456789');
     await page.locator('#BillingVAT').blur();
     await reload;
@@ -22,7 +22,7 @@ test.describe('checkout VAT number', () => {
 
   test('an invalid number shows the service message and blocks the order', async ({ page }) => {
     await openCheckout(page);
-    const reload = page.waitForEvent('load');
+    const reload = checkoutRefresh(page);
     await page.locator('#BillingVAT').fill('BE12');
     await page.locator('#BillingVAT').blur();
     await reload; // a new known result: the page reloads, the number kept and marked
@@ -70,7 +70,7 @@ test.describe('checkout VAT number', () => {
   test('a new billing country re-checks the VAT number that is there', async ({ page }) => {
     test.setTimeout(60_000); // two page reloads
     await openCheckout(page);
-    let reload = page.waitForEvent('load');
+    let reload = checkoutRefresh(page);
     await page.locator('#BillingVAT').fill('NL123456789B01');
     await page.locator('#BillingVAT').blur();
     await reload; // a Dutch number for a Belgian address: invalid
@@ -80,7 +80,7 @@ test.describe('checkout VAT number', () => {
       if (request.url().includes('checkisvatvalid'))
         checks.push(new URL(request.url()).searchParams.get('countryId') ?? '');
     });
-    reload = page.waitForEvent('load');
+    reload = checkoutRefresh(page);
     await page
       .locator('fieldset[data-address-picker="Billing"]')
       .getByLabel(/Atelier Dubois/)
@@ -96,7 +96,7 @@ test.describe('checkout VAT number', () => {
   }) => {
     test.setTimeout(60_000); // two page reloads
     await openCheckout(page);
-    let reload = page.waitForEvent('load');
+    let reload = checkoutRefresh(page);
     await page.locator('#BillingVAT').fill('NL123456789B01');
     await page.locator('#BillingVAT').blur();
     await reload;
@@ -108,7 +108,7 @@ test.describe('checkout VAT number', () => {
       .locator('fieldset[data-address-picker="Billing"]')
       .getByLabel(/Atelier Dubois/)
       .check();
-    reload = page.waitForEvent('load');
+    reload = checkoutRefresh(page);
     release();
     await reload; // the Dutch address makes the Dutch number valid: a new known result reloads
     await expect(vat(page)).toHaveAttribute('data-vat-state', 'valid');

@@ -12,3 +12,13 @@ export async function openCheckout(page: Page, quantity = 2): Promise<void> {
 
 /** The place-order button. */
 export const placeButton = (page: Page) => page.locator('button.checkout-form__submit');
+
+/**
+ * The checkout put in again in place after a save that changes it (a VAT check, a billing
+ * address): the navigator's visit to the checkout's own address, no page load.
+ */
+export const checkoutRefresh = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/fr/checkout' && response.request().method() === 'GET',
+  );
