@@ -158,8 +158,9 @@ export class CheckoutSubmit {
       url: order.ConfirmationUrl,
     });
     if (order.PaymentId) return this.pay(order, order.PaymentId);
+    await this.finish(order.Cart, order.ConfirmationUrl);
+    // Said on the confirmation it is about: a notice goes away with the page it was shown on.
     if (order.AlreadyPaid) growl(t('Checkout.OrderAlreadyPaid'), { type: 'success' });
-    this.finish(order.Cart, order.ConfirmationUrl);
   }
 
   private async pay(order: PlacedOrder, paymentId: string): Promise<void> {
@@ -187,12 +188,12 @@ export class CheckoutSubmit {
     const answer = confirmed.kind === 'ok' ? confirmed.data : undefined;
     const { cart, url = order.ConfirmationUrl } = readConfirmation(answer);
     this.go({ type: 'paid', url });
-    this.finish(cart, url);
+    await this.finish(cart, url);
   }
 
   /** The order is placed: the emptied cart goes to the store (header, other tabs), then the confirmation. */
-  private finish(cart: unknown, url: string): void {
+  private async finish(cart: unknown, url: string): Promise<void> {
     if (cart) applyCart(cart, 'checkout');
-    void navigateTo(url);
+    await navigateTo(url);
   }
 }
