@@ -29,6 +29,12 @@ export interface MapViewOptions {
   doubleClickZoom: boolean;
   mapTypeControl: boolean;
   fitBounds: boolean;
+  /**
+   * Whether each marker is a Tab stop (default true). A map beside a list of the same places says
+   * false: the list is the keyboard's way, and 30 markers between it and the next control are 30
+   * Tabs. The markers can still be focused by script and chosen with Enter or Space.
+   */
+  markersInTabOrder?: boolean;
 }
 
 export const DEFAULT_VIEW: MapViewOptions = {
@@ -121,7 +127,7 @@ export function createMap(
   });
   const addSlice = (from: number) => {
     for (const spec of specs.slice(from, from + MARKER_SLICE)) {
-      const marker = addMarker(L, map, spec, onChoose);
+      const marker = addMarker(L, map, spec, onChoose, view.markersInTabOrder !== false);
       markers.set(spec.id, marker);
       // A choosable marker is a toggle button: pressed when it is the selection.
       if (onChoose) marker.getElement()?.setAttribute('aria-pressed', 'false');

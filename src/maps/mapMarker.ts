@@ -39,12 +39,16 @@ function flatMarker(L: LeafletModule): typeof Marker {
   return FlatMarker;
 }
 
-/** Adds one named, keyboard-reachable marker; `onChoose` hears it chosen (click, Enter or Space). */
+/**
+ * Adds one named, keyboard-reachable marker; `onChoose` hears it chosen (click, Enter or Space).
+ * Out of the Tab order when `inTabOrder` is false (still focusable by script).
+ */
 export function addMarker(
   L: LeafletModule,
   map: LeafletMap,
   spec: MapMarker,
   onChoose?: (id: string) => void,
+  inTabOrder = true,
 ): Marker {
   const FlatMarker = flatMarker(L);
   const marker = new FlatMarker([spec.latitude, spec.longitude], {
@@ -60,6 +64,7 @@ export function addMarker(
   el?.setAttribute('role', 'button');
   el?.setAttribute('aria-label', spec.title);
   el?.setAttribute('data-marker-id', spec.id);
+  if (!inTabOrder) el?.setAttribute('tabindex', '-1');
   if (spec.content) marker.bindPopup(popupOf(spec.content));
   marker.on('click', () => onChoose?.(spec.id));
   // Leaflet turns Enter into a popup only: a marker chosen from the keyboard (Enter, Space) is chosen too.

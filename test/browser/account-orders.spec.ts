@@ -20,10 +20,9 @@ test.describe('order list', () => {
     await expect(pager).toHaveAttribute('data-current-page', '1');
     await expect(pager.locator('.pagination__status')).toHaveText('Page 1 sur 3');
     // The order page belongs to the checkout: the list links to it.
-    await expect(rows(page).first().getByRole('link', { name: 'CMD-5002', exact: true })).toHaveAttribute(
-      'href',
-      '/fr/sales/order/5002',
-    );
+    await expect(
+      rows(page).first().getByRole('link', { name: 'CMD-2026-005002', exact: true }),
+    ).toHaveAttribute('href', '/fr/sales/order/5002');
   });
 
   test('a page link refreshes only the orders area, by pagenbr, and moves focus there', async ({
@@ -85,7 +84,7 @@ test.describe('order list', () => {
   test("an order's items go into the cart through the cart store", async ({ page, vitrine }) => {
     void vitrine;
     await openOrders(page);
-    await page.getByRole('button', { name: 'Commander à nouveau CMD-5001' }).click();
+    await page.getByRole('button', { name: 'Commander à nouveau CMD-2026-005001' }).click();
     await expect(page.locator('[data-cart-count]')).toHaveText('3');
   });
 

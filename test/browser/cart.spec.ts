@@ -238,6 +238,28 @@ test.describe('cart page', () => {
     await expect(page.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/fr/checkout');
   });
 
+  for (const width of [1280, 375]) {
+    test(`at ${width} px each line shows its product's picture beside the name`, async ({
+      page,
+      vitrine,
+    }) => {
+      void vitrine;
+      await page.setViewportSize({ width, height: 800 });
+      await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 1 }]);
+      await openCart(page);
+      const cart = await serverCart(page);
+      const picture = line(page, 0).locator('img.cart-line__image');
+      await expect(picture).toHaveAttribute('src', cart.Items[0].ImageUrl);
+      await expect(picture).toBeVisible();
+      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+        true,
+      );
+      const box = await picture.boundingBox();
+      expect(box?.width).toBe(64);
+      await page.screenshot({ path: test.info().outputPath(`cart-${width}.png`) });
+    });
+  }
+
   test('on a small screen each line is a labelled card', async ({ page, vitrine }) => {
     void vitrine;
     await page.setViewportSize({ width: 375, height: 740 });
@@ -272,5 +294,16 @@ test.describe('cart page without JavaScript', () => {
       .click();
     await expect(page.locator('input[type="number"]')).toHaveCount(1);
     expect((await serverCart(page)).ItemsCount).toBe(1);
+  });
+
+  test('each line shows its product’s picture', async ({ page, vitrine }) => {
+    void vitrine;
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 1 }]);
+    await page.goto('/fr/shoppingcarts');
+    const cart = await serverCart(page);
+    await expect(page.locator('[data-shopping-cart-item-id] img').first()).toHaveAttribute(
+      'src',
+      cart.Items[0].ImageUrl,
+    );
   });
 });

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { colourAttributeId } from '../../fixtures/data/attributes.ts';
+import { products } from '../../fixtures/data/catalogue.ts';
+import type { Product, Variant } from '../../fixtures/data/types.ts';
 import { expect, test } from '../support/test.ts';
 
 function filterOf(page: Page): unknown {
@@ -201,5 +204,41 @@ test.describe('pagination', () => {
     await expect(page.locator('nav.pagination a[rel="next"]')).toBeVisible();
     await page.setViewportSize({ width: 1000, height: 800 });
     await expect(pages).toHaveText(['3', '4', '5', '6', '7']);
+  });
+});
+
+test.describe('listing filtered on a colour', () => {
+  test('each card shows its product in that colour', async ({ page, vitrine }) => {
+    void vitrine;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A colour some product has only on a later variant, so its usual picture is another colour.
+    const colourOf = (product: Product, variant: Variant | undefined) =>
+      variant?.ValueIds[product.AttributeIds.indexOf(colourAttributeId)];
+    const coloured = products.filter((product) => product.AttributeIds.includes(colourAttributeId));
+    const sample = coloured.find((product) =>
+      product.Variants.some(
+        (variant) => colourOf(product, variant) !== colourOf(product, product.Variants[0]),
+      ),
+    );
+    const other = sample?.Variants.find(
+      (variant) => sample && colourOf(sample, variant) !== colourOf(sample, sample.Variants[0]),
+    );
+    if (!sample || !other) throw new Error('the catalogue has no product in two colours');
+    const colour = colourOf(sample, other);
+    const filter = JSON.stringify({ ProductAttributes: { [colourAttributeId]: [colour] } });
+    await page.goto(`/fr/catalog?pageSize=96&filter=${encodeURIComponent(filter)}`);
+    const cards = page.locator('.product-card');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      const productId = Number(await card.getAttribute('data-product-id'));
+      const src = (await card.locator('img').first().getAttribute('src')) ?? '';
+      const variantId = Number(/\/media\/products\/\d+\/(\d+)\//.exec(src)?.[1]);
+      const product = products.find((p) => p.ProductId === productId);
+      const variant = product?.Variants.find((v) => v.ProductVariantId === variantId);
+      expect(product && variant && colourOf(product, variant), `card ${productId}: ${src}`).toBe(colour);
+    }
+    await page.screenshot({ path: test.info().outputPath('colour-1280.png') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: test.info().outputPath('colour-375.png') });
   });
 });

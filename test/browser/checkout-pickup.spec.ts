@@ -1,11 +1,36 @@
+import type { Locator } from '@playwright/test';
 import { seedCart, serverCart, VARIANT } from '../support/cart.ts';
 import { openCheckout } from '../support/checkout.ts';
 import { DEMO } from '../support/lists.ts';
 import { PICKUP_METHOD, pickupModal, searchAndList } from '../support/pickup.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+/**
+ * The slot's control is on screen between the chosen method and the method after it, in the page's
+ * order and on the page: the customer sees where to choose the point next to the choice that asks for it.
+ */
+async function expectRightAfterChosen(page: Page, control: Locator) {
+  const chosen = page.locator('.checkout-shipping__method').filter({ has: page.locator('input:checked') });
+  const next = chosen.locator('xpath=following-sibling::*[contains(@class,"checkout-shipping__method")][1]');
+  await expect(next).toHaveCount(1);
+  const order = await control.evaluate(
+    (el, [before, after]) => [
+      Boolean(before && before.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
+      Boolean(after && after.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING),
+    ],
+    [await chosen.elementHandle(), await next.elementHandle()],
+  );
+  expect(order).toEqual([true, true]);
+  const [top, below, after] = await Promise.all([
+    chosen.boundingBox(),
+    control.boundingBox(),
+    next.boundingBox(),
+  ]);
+  expect(below && top && after && below.y > top.y && below.y < after.y).toBe(true);
+}
 
 test.describe('checkout pickup slot', () => {
-  test('a pickup method shows its slot below the methods; the saved point reloads the checkout with it and nothing typed lost', async ({
+  test('a pickup method shows its slot; the saved point reloads the checkout with it and nothing typed lost', async ({
     page,
     vitrine,
   }) => {
@@ -66,6 +91,32 @@ test.describe('checkout pickup slot', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100);
   });
 
+  test('the pickup slot sits right after the chosen method, before the next one, and stays there after a point is chosen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openCheckout(page);
+    await page.getByRole('radio', { name: /^Point relais/ }).click();
+    await expect.poll(async () => (await serverCart(page)).ShippingMethodId).toBe(PICKUP_METHOD.relay);
+    const open = page.getByRole('link', { name: 'Choisir un point relais' });
+    await expect(open).toBeVisible();
+    await expectRightAfterChosen(page, open);
+    await open.click();
+    await searchAndList(page, 'Namur');
+    await pickupModal(page).getByRole('radio').first().check();
+    await pickupModal(page)
+      .getByRole('button', { name: /^Choisir/ })
+      .last()
+      .click();
+    const change = page.getByRole('link', { name: 'Changer de point de retrait' });
+    await expect(change).toBeFocused();
+    await expectRightAfterChosen(page, change);
+    await page.screenshot({ path: test.info().outputPath('checkout-slot-1280.png') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await change.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('checkout-slot-375.png') });
+  });
+
   test('without JavaScript, choosing a pickup method and Update shows the link to the search page', async ({
     browser,
   }) => {
@@ -81,6 +132,7 @@ test.describe('checkout pickup slot', () => {
     await page.getByRole('radio', { name: /^Point relais/ }).check();
     await page.getByRole('button', { name: 'Mettre à jour' }).click();
     const link = page.locator('.checkout-pickup-slot:not([hidden]) a.pickup-slot__open');
+    await expectRightAfterChosen(page, link);
     await expect(link).toHaveAttribute('href', /\/fr\/shippings\/pickuppoint\/search\?shippingMethodId=4&/);
     await link.click();
     await expect(page).toHaveURL(/\/fr\/shippings\/pickuppoint\/search\?/);

@@ -253,6 +253,39 @@ test.describe('pickup point modal', () => {
     await expect(page.locator('.pickup-slot__chosen')).toContainText(payload.PickupPointName);
   });
 
+  test('keyboard only: from the chosen point Choose is a few Tabs away, and after choosing the focus is back on the slot', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    await page.getByRole('link', { name: 'Choisir un point relais' }).focus();
+    await page.keyboard.press('Enter');
+    const modal = pickupModal(page);
+    await expect(modal.getByLabel('Pays')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Namur');
+    await page.keyboard.press('Enter');
+    await expect(points(page)).toHaveCount(14);
+    await expect(modal.locator('.leaflet-marker-icon')).toHaveCount(14);
+    await points(page).first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(points(page).nth(1)).toBeChecked();
+    const choose = page.getByRole('button', { name: /^Choisir/ }).last();
+    let tabs = 0;
+    while (!(await choose.evaluate((button) => button === document.activeElement)) && tabs < 40) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+    }
+    // The chosen point's hours, the map and its controls: not one stop per marker or per point.
+    expect(tabs).toBeLessThanOrEqual(6);
+    await page.keyboard.press('Enter');
+    await expect(modal).toHaveCount(0);
+    await expect(page.locator('.pickup-slot__chosen')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Changer de point de retrait' })).toBeFocused();
+  });
+
   test("a point's details show the week (today marked), the latest drop-off time and an extra charge", async ({
     page,
     vitrine,

@@ -30,7 +30,7 @@ export function sameLine(before: CartLineRowProps, after: CartLineRowProps): boo
 }
 
 /**
- * One cart line: product, variant, quantity field, prices from the server and its remove button.
+ * One cart line: picture, product, variant, quantity field, prices from the server and its remove button.
  * A saved quantity re-renders its own line and the totals, not every line (a cart of 50 lines
  * costs what a cart of 5 does).
  */
@@ -45,9 +45,16 @@ export const CartLineRow = memo(function CartLineRow({ item, saver, removing, on
       className="cart-line"
     >
       <td data-label={t('Catalog.Product')}>
-        {item.ProductUrl ? <a href={item.ProductUrl}>{item.Name}</a> : item.Name}
-        <br />
-        <small>{item.SKU}</small>
+        <span className="cart-line__product">
+          {item.ImageUrl ? (
+            <img className="cart-line__image" src={item.ImageUrl} alt="" width={64} height={64} />
+          ) : null}
+          <span>
+            {item.ProductUrl ? <a href={item.ProductUrl}>{item.Name}</a> : item.Name}
+            <br />
+            <small>{item.SKU}</small>
+          </span>
+        </span>
       </td>
       <td data-label={t('ShoppingCarts.Variant')}>{item.VariantLabel}</td>
       <td data-label={t('Core.Quantity')} className="cart-line__quantity">

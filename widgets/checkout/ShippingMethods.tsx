@@ -1,58 +1,103 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { amountText, cartDetails, useT } from '../../src/index.ts';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { amountText, type CartDetails, cartDetails, useT } from '../../src/index.ts';
 
 export interface ShippingMethodsProps {
   /** Info popover text per method id, read from the server markup. */
   info: Map<number, string>;
   /** The required message of the group (the server's data-val-required). */
   requiredMessage: string;
+  /** The server's pickup slots (`pickup-slots`), shown right after the chosen method; none = no slots. */
+  slots: HTMLElement | null;
   onChoose(methodId: number): void;
 }
 
 /**
- * The shipping methods of the cart's shipping country, from the cart store (a new delivery address
- * may change them), each with its info popover. The group's legend, error message and pickup slots
- * are the server's, outside this island.
+ * Where the pickup slots go: an element of ours, keyed once, so React moves it (with the server's
+ * slots inside, which React does not own) after whichever method is chosen. On unmount the slots
+ * go back after the island, where the widget found them.
  */
-export function ShippingMethods({ info, requiredMessage, onChoose }: ShippingMethodsProps) {
+function SlotHost({ slots }: { slots: HTMLElement | null }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const island = host.current?.parentElement;
+    if (!slots || !host.current || !island) return;
+    host.current.append(slots);
+    return () => island.after(slots);
+  }, [slots]);
+  return <div ref={host} className="checkout-shipping__slot" />;
+}
+
+/**
+ * The shipping methods of the cart's shipping country, from the cart store (a new delivery address
+ * may change them), each with its info popover, and the pickup slots right after the chosen one. The group's legend
+ * and error message are the server's, outside this island.
+ */
+export function ShippingMethods({ info, requiredMessage, slots, onChoose }: ShippingMethodsProps) {
   useSignals();
-  const t = useT();
   const cart = cartDetails.value;
   const methods = cart?.ShippingMethods ?? [];
+  const chosenAt = methods.findIndex((method) => method.ShippingMethodId === cart?.ShippingMethodId);
+  const rows: ReactNode[] = methods.map((method, index) => (
+    <MethodRow
+      key={method.ShippingMethodId}
+      method={method}
+      index={index}
+      chosen={index === chosenAt}
+      info={info.get(method.ShippingMethodId) ?? ''}
+      requiredMessage={requiredMessage}
+      onChoose={onChoose}
+    />
+  ));
+  // One flat, keyed list: the slots' host keeps its key and moves after the chosen method.
+  rows.splice(chosenAt < 0 ? rows.length : chosenAt + 1, 0, <SlotHost key="pickup-slots" slots={slots} />);
+  return <>{rows}</>;
+}
+
+/** One method: its radio, its label with the price, and its info popover. */
+function MethodRow({
+  method,
+  index,
+  chosen,
+  info,
+  requiredMessage,
+  onChoose,
+}: {
+  method: CartDetails['ShippingMethods'][number];
+  index: number;
+  chosen: boolean;
+  info: string;
+  requiredMessage: string;
+  onChoose(methodId: number): void;
+}) {
+  const t = useT();
+  const id = index === 0 ? 'ShippingMethodId' : `ShippingMethodId-${method.ShippingMethodId}`;
+  const popover = `shipping-info-${method.ShippingMethodId}`;
   return (
-    <>
-      {methods.map((method, index) => {
-        const id = index === 0 ? 'ShippingMethodId' : `ShippingMethodId-${method.ShippingMethodId}`;
-        const chosen = method.ShippingMethodId === cart?.ShippingMethodId;
-        const popover = `shipping-info-${method.ShippingMethodId}`;
-        return (
-          <div className="checkout-shipping__method" key={method.ShippingMethodId}>
-            <input
-              type="radio"
-              id={id}
-              name="ShippingMethodId"
-              value={method.ShippingMethodId}
-              checked={chosen}
-              onChange={() => onChoose(method.ShippingMethodId)}
-              {...(index === 0 ? { 'data-val': 'true', 'data-val-required': requiredMessage } : {})}
-            />{' '}
-            <label htmlFor={id}>
-              {method.Name} ({amountText(method.AmountTaxInclHtml)})
-            </label>{' '}
-            <button
-              type="button"
-              className="checkout-shipping__info"
-              popoverTarget={popover}
-              aria-label={t('Checkout.ShippingInfo', { name: method.Name })}
-            >
-              i
-            </button>
-            <div popover="auto" id={popover} className="checkout-popover">
-              {info.get(method.ShippingMethodId) ?? ''}
-            </div>
-          </div>
-        );
-      })}
-    </>
+    <div className="checkout-shipping__method">
+      <input
+        type="radio"
+        id={id}
+        name="ShippingMethodId"
+        value={method.ShippingMethodId}
+        checked={chosen}
+        onChange={() => onChoose(method.ShippingMethodId)}
+        {...(index === 0 ? { 'data-val': 'true', 'data-val-required': requiredMessage } : {})}
+      />{' '}
+      <label htmlFor={id}>
+        {method.Name} ({amountText(method.AmountTaxInclHtml)})
+      </label>{' '}
+      <button
+        type="button"
+        className="checkout-shipping__info"
+        popoverTarget={popover}
+        aria-label={t('Checkout.ShippingInfo', { name: method.Name })}
+      >
+        i
+      </button>
+      <div popover="auto" id={popover} className="checkout-popover">
+        {info}
+      </div>
+    </div>
   );
 }

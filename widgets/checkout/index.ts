@@ -47,7 +47,7 @@ function mountSummaries(form: HTMLFormElement, name: string, submit: CheckoutSub
 
 /**
  * The shipping methods from the cart store, a choice saved with the cart call. The island renders
- * over the methods only: the pickup slots beside them stay server markup (`pickup-slots`).
+ * over the methods; the pickup slots among them stay server markup (`pickup-slots`), moved along.
  */
 function mountShipping(form: HTMLFormElement, name: string, signal: AbortSignal): (() => void)[] {
   const shipping = form.querySelector<HTMLElement>('.checkout-shipping__methods');
@@ -57,7 +57,11 @@ function mountShipping(form: HTMLFormElement, name: string, signal: AbortSignal)
     const outcome = await cartCall('checkout', 'POST', 'api/v1/shoppingcarts/shippingmethods', body, signal);
     if (outcome.kind === 'failed') reportFailure(outcome.error);
   };
-  const props = { ...shippingMarkup(shipping), onChoose: (id: number) => void onChoose(id) };
+  // The slots are the server's (their widgets mounted): out of the way of React's first render,
+  // then put back after the chosen method by the island.
+  const slots = shipping.querySelector<HTMLElement>('.checkout-pickup-slots');
+  if (slots) shipping.after(slots);
+  const props = { ...shippingMarkup(shipping), slots, onChoose: (id: number) => void onChoose(id) };
   return [renderIsland(shipping, name, createElement(ShippingMethods, props))];
 }
 

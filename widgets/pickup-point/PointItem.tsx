@@ -41,23 +41,27 @@ function DetailsBody({ point, week, now }: { point: PickupPoint; week: Week; now
 
 /**
  * A closed `<details>` whose body is rendered only once it opens: a list of 200 points would
- * otherwise build 200 hidden week tables (the opening's main cost at 4x CPU slowdown).
+ * otherwise build 200 hidden week tables (the opening's main cost at 4x CPU slowdown). Only the
+ * selected point's summary is a Tab stop: the arrows move the selection through the list, and
+ * Choose stays a few Tabs after it, not one per point.
  */
 function Details({
   point,
   week,
   now,
   texts,
+  tabbable,
 }: {
   point: PickupPoint;
   week: Week;
   now: Date;
   texts: PointTexts;
+  tabbable: boolean;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="pickup-point__details" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>
+      <summary tabIndex={tabbable ? undefined : -1}>
         {texts.openingHours} <span className="visually-hidden">{point.name}</span>
       </summary>
       {open ? <DetailsBody point={point} week={week} now={now} /> : null}
@@ -106,7 +110,7 @@ export const PointItem = memo(function PointItem({
         <span className="pickup-point__distance">{texts.distance(point.distance)}</span>{' '}
         <OpenNow week={week} now={now} texts={texts} />
       </div>
-      <Details point={point} week={week} now={now} texts={texts} />
+      <Details point={point} week={week} now={now} texts={texts} tabbable={selected} />
     </li>
   );
 });

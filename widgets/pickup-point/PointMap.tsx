@@ -3,6 +3,9 @@ import { DEFAULT_VIEW, useT } from '../../src/index.ts';
 import type { PickupPoint } from './pickupPoint.ts';
 import { useLeafletMap } from './useLeafletMap.ts';
 
+/** The list is the keyboard's way through the points: the markers are no Tab stops of their own. */
+const VIEW = { ...DEFAULT_VIEW, markersInTabOrder: false };
+
 /** The points on a map (zoom 13, fitted to the markers); a marker chosen selects its list item. */
 export function PointMap({
   points,
@@ -20,7 +23,7 @@ export function PointMap({
 }) {
   const t = useT();
   const element = useRef<HTMLElement>(null);
-  const { map, status } = useLeafletMap(element, DEFAULT_VIEW, onSelect);
+  const { map, status } = useLeafletMap(element, VIEW, onSelect);
   useEffect(() => {
     if (waiting) return;
     map?.setMarkers(
