@@ -81,9 +81,7 @@ export default defineWidget({
       throw new Error('checkout: the form has no place-order button (name="Action" value="place")');
     const release = connectCart();
     seedPageCart(el.querySelector('script.checkout-form__cart'), signal);
-    // What the customer changed while the island's code loaded: kept over a draft, and taken as
-    // changed now once the form is wired.
-    const early = changedBeforeStart(el);
+    const early = changedBeforeStart(el); // changed while the code loaded: wins over a draft
     const restored = restoreDraft(el, new Set(early.map((input) => input.name)));
     // Kept again at once: Back may show the cached copy first, whose island takes the draft just
     // before the server's page replaces it (the loader may mount the new form before unmounting the old).
