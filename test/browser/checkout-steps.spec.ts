@@ -18,6 +18,24 @@ test.describe('checkout steps, keyboard and layout', () => {
     await expect(page.getByText('Commandé avant 15 h, livré le lendemain.')).toBeVisible();
   });
 
+  test('every shipping method’s "i" opens by its button a popover that says something', async ({ page }) => {
+    await openCheckout(page);
+    const buttons = page.locator('.checkout-shipping__info');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const button = buttons.nth(i);
+      const popover = page.locator(`[id="${await button.getAttribute('popovertarget')}"]`);
+      await button.click();
+      await expect(popover).toBeVisible();
+      expect((await popover.textContent())?.trim(), (await button.getAttribute('aria-label')) ?? '').not.toBe(
+        '',
+      );
+      await page.keyboard.press('Escape');
+      await expect(popover).toBeHidden();
+    }
+  });
+
   test('a keyboard alone goes from the cart to the confirmation', async ({ page }) => {
     await openCheckout(page);
     await page.goto('/fr/shoppingcarts');

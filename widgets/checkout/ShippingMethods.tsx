@@ -87,17 +87,22 @@ function MethodRow({
       <label htmlFor={id}>
         {method.Name} ({amountText(method.AmountTaxInclHtml)})
       </label>{' '}
-      <button
-        type="button"
-        className="checkout-shipping__info"
-        popoverTarget={popover}
-        aria-label={t('Checkout.ShippingInfo', { name: method.Name })}
-      >
-        i
-      </button>
-      <div popover="auto" id={popover} className="checkout-popover">
-        {info}
-      </div>
+      {info ? (
+        // No button for a method the page says nothing of: an "i" never opens an empty popover.
+        <>
+          <button
+            type="button"
+            className="checkout-shipping__info"
+            popoverTarget={popover}
+            aria-label={t('Checkout.ShippingInfo', { name: method.Name })}
+          >
+            i
+          </button>
+          <div popover="auto" id={popover} className="checkout-popover">
+            {info}
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }
