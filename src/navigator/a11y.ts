@@ -38,6 +38,10 @@ export function announce(text: string): void {
  * so the customer goes on where they were.
  */
 export function focusContent(region: HTMLElement, keptId = ''): void {
+  // The customer already went into the new page (a Tab or a click while it animated in): the
+  // focus stays where they put it.
+  const active = document.activeElement;
+  if (active && active !== region && region.contains(active)) return;
   const kept = keptId ? document.getElementById(keptId) : null;
   if (kept && region.contains(kept)) {
     kept.focus({ preventScroll: true });
