@@ -134,6 +134,7 @@ export { showErrorModal } from './ui/errorModal.ts';
 export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { growl } from './ui/growl.ts';
 export { renderIsland } from './ui/island.tsx';
+export { ListProductCell } from './ui/ListProductCell.tsx';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
 export { type ListPageController, mountListPageIsland } from './ui/listPageIsland.ts';
 export { showLiveCount } from './ui/liveCount.ts';

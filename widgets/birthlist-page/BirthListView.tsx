@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
-import { useT } from '../../src/index.ts';
+import { ListProductCell, useT } from '../../src/index.ts';
 import type { BirthListController } from './BirthListController.ts';
 import { InfoForm } from './InfoForm.tsx';
 import type { BirthItem } from './pageModel.ts';
@@ -22,18 +22,7 @@ function ItemRow({ item, controller, onEditQuantity }: RowProps) {
       data-quantity={item.quantity}
       data-priority={String(item.isPriority)}
     >
-      <td className="birthlist__cell">
-        {item.imageUrl ? (
-          <img className="birthlist__image" src={item.imageUrl} alt="" width={56} height={56} />
-        ) : null}
-        <span className="birthlist__text">
-          <a className="birthlist__product" href={item.href}>
-            {item.name}
-          </a>
-          {item.variant ? <span className="birthlist__variant">{item.variant}</span> : null}
-          <span className="birthlist__sku">{item.sku}</span>
-        </span>
-      </td>
+      <ListProductCell item={item} block="birthlist" />
       <td className="numeric birthlist__price">{item.priceText}</td>
       <td>
         <input

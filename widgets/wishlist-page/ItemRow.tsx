@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../../src/index.ts';
+import { ListProductCell, useT } from '../../src/index.ts';
 import { DeleteButton } from './DeleteButton.tsx';
 import type { ItemModel } from './pageModel.ts';
 import { useQuantityDraft } from './useQuantityDraft.ts';
@@ -17,18 +17,7 @@ export function ItemRow({ item, onQuantity, onDelete }: ItemRowProps) {
   const quantity = useQuantityDraft(item, onQuantity);
   return (
     <tr className="wishlist__item" data-item-id={item.id} data-quantity={item.quantity}>
-      <td className="wishlist__cell">
-        {item.imageUrl ? (
-          <img className="wishlist__image" src={item.imageUrl} alt="" width={56} height={56} />
-        ) : null}
-        <span className="wishlist__text">
-          <a className="wishlist__product" href={item.href}>
-            {item.name}
-          </a>
-          {item.variant ? <span className="wishlist__variant">{item.variant}</span> : null}
-          <span className="wishlist__sku">{item.sku}</span>
-        </span>
-      </td>
+      <ListProductCell item={item} block="wishlist" />
       <td className="numeric wishlist__price">{item.priceText}</td>
       <td>
         <form className="wishlist__quantity" onSubmit={quantity.onSubmit}>
