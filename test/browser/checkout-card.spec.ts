@@ -1,4 +1,4 @@
-import { openCheckout, placeButton } from '../support/checkout.ts';
+import { checkoutRefresh, openCheckout, placeButton } from '../support/checkout.ts';
 import { CARDS, cardValues, fillCard } from '../support/payment.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -82,10 +82,14 @@ test.describe('checkout card payment', () => {
       'Adresse de facturation de la carte : Rue Haute 12, 1000 Bruxelles, Belgique',
     );
     await expect(page.locator('[data-card-field="street"]')).toBeHidden();
+    // Another billing country: the checkout is put in again in place (kept as chosen).
+    const refreshed = checkoutRefresh(page);
     await page
       .locator('fieldset[data-address-picker="Billing"]')
       .getByLabel(/Keizersgracht/)
       .check();
+    await refreshed;
+    await expect(page.locator('form[data-widget-mounted~="checkout"]')).toHaveCount(1);
     await expect(taken).toContainText('Keizersgracht 100, 1015 Amsterdam');
     await page.getByLabel('Utiliser une autre adresse de facturation pour la carte').check();
     await expect(page.locator('[data-card-field="street"]')).toHaveValue('Keizersgracht');

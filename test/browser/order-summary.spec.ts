@@ -104,7 +104,8 @@ test.describe('what the cart shows on the way', () => {
     await page.getByLabel('Taille').selectOption('203');
     const size = (await page.getByLabel('Taille').locator('option:checked').innerText()).trim();
     const label = page.locator('[data-bind="VariantLabel"]');
-    await expect(label).toContainText(size);
+    // The size ends the label ("Marine / M"): "M" alone is also in "Marine".
+    await expect(label).toHaveText(new RegExp(`/ ${size}$`));
     const variant = await label.innerText();
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     const dialog = page.locator('dialog.add-to-cart-dialog');
