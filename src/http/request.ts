@@ -1,4 +1,4 @@
-import ky, { HTTPError as KyHttpError, TimeoutError as KyTimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
 import { settings } from '../settings/index.ts';
 import { BadAnswerError } from './BadAnswerError.ts';
 import { ForeignOriginError } from './ForeignOriginError.ts';
@@ -71,7 +71,25 @@ export function resolveUrl(path: string): string {
   return appPath + path.replace(/^\/+/, '');
 }
 
-const client = ky.create({ retry: 0, throwHttpErrors: true, credentials: 'same-origin' });
+type Ky = typeof import('ky');
+
+/** ky and its client, fetched on the first call: a page that makes no call never downloads ky. */
+let library: Promise<{ ky: Ky; client: KyInstance }> | undefined;
+
+function loadClient(): Promise<{ ky: Ky; client: KyInstance }> {
+  library ??= import('ky').then(
+    (ky) => ({
+      ky,
+      client: ky.default.create({ retry: 0, throwHttpErrors: true, credentials: 'same-origin' }),
+    }),
+    (error: unknown) => {
+      // A chunk that did not load fails this call as a network error; the next call asks again.
+      library = undefined;
+      throw error;
+    },
+  );
+  return library;
+}
 
 /** A body that is not what the call expects; `readBody` turns it into a BadAnswerError. */
 class BadBody {
@@ -129,20 +147,21 @@ function kyOptions(
   };
 }
 
-/** The request error of a thrown ky failure. */
+/** The request error of a thrown ky failure (or of ky's chunk that did not load: `ky` undefined). */
 async function requestError(
+  ky: Ky | undefined,
   error: unknown,
   method: Method,
   url: string,
   options: RequestOptions,
   timeout: number,
 ) {
-  if (error instanceof KyHttpError) {
+  if (ky && error instanceof ky.HTTPError) {
     const read = await readBody(error.response, options.expect ?? 'json').catch(() => undefined);
     const body = read instanceof BadBody ? undefined : read;
     return new HttpError(error.response.status, method, url, error.response, body);
   }
-  if (error instanceof KyTimeoutError) return new TimeoutError(method, url, timeout);
+  if (ky && error instanceof ky.TimeoutError) return new TimeoutError(method, url, timeout);
   return new NetworkError(method, url, error);
 }
 
@@ -170,7 +189,10 @@ export async function request<T = unknown>(
   const keyed = options.key ? claimKey(options.key) : undefined;
   const signal = combine([options.signal, keyed?.signal]);
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  let ky: Ky | undefined;
   try {
+    const { ky: loaded, client } = await loadClient();
+    ky = loaded;
     const response = await client(url, kyOptions(method, url, options, signal, timeout));
     const data = await readBody(response, options.expect ?? 'json');
     if (signal?.aborted) return { kind: 'aborted' };
@@ -183,7 +205,7 @@ export async function request<T = unknown>(
   } catch (error) {
     if (signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
       return { kind: 'aborted' };
-    return { kind: 'failed', error: await requestError(error, method, url, options, timeout) };
+    return { kind: 'failed', error: await requestError(ky, error, method, url, options, timeout) };
   } finally {
     keyed?.release();
   }

@@ -93,4 +93,31 @@ describe('t', () => {
     for (let i = 0; i < 4; i++) await runTask();
     expect(started).toEqual(['gallery', 'variants']);
   });
+
+  it('shows the keys, and settles, when i18next cannot be loaded', async () => {
+    vi.doMock('i18next', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    onTestFinished(() => {
+      vi.doUnmock('i18next');
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response('{"Core.Close":"Schließen"}', { headers: { 'content-type': 'application/json' } }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { loadStrings, stringsReady, t } = await import('./i18n.ts');
+    expect(t('Core.Close')).toBe('Core.Close');
+    await loadStrings();
+    expect(stringsReady()).toBe(true);
+    expect(t('Core.Close')).toBe('Core.Close');
+    expect(warn.mock.calls.some((c) => String(c[0]).includes('i18next could not be loaded'))).toBe(true);
+  });
+
+  it('shows the key, and asks for nothing, before the strings are asked for', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { t } = await import('./i18n.ts');
+    expect(t('Cart.Items', { count: 2 })).toBe('Cart.Items');
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });
