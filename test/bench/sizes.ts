@@ -65,6 +65,19 @@ export function chunksOfInput(prefix: string): string[] {
     .map(([out]) => out.replace(/^dist\//, ''));
 }
 
+/**
+ * The JS files of dist/ holding a package's code (`node_modules/<name>/`, wherever node_modules
+ * is: a worktree's may be a link to another checkout's).
+ */
+export function libraryChunks(name: string): string[] {
+  const own = `node_modules/${name}/`;
+  return Object.entries(readMeta().outputs)
+    .filter(
+      ([out, output]) => out.endsWith('.js') && Object.keys(output.inputs ?? {}).some((i) => i.includes(own)),
+    )
+    .map(([out]) => out.replace(/^dist\//, ''));
+}
+
 /** Collects the bundle files (dist/*.js, relative to dist/) a page fetches from now on. */
 export function watchScripts(page: Page): Set<string> {
   const files = new Set<string>();

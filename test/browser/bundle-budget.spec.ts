@@ -1,8 +1,9 @@
 // The size limits of the built bundle (dist/, built before the specs run): the entry
 // under 4 KB gzip and the entry with the page shell under 8 KB, counted as `npm run bench` counts
-// them (gzip level 9, test/bench/sizes.ts). No browser: the files are read from disk.
+// them (gzip level 9, test/bench/sizes.ts), and i18next and ky kept out of the shared files' static
+// imports. No browser: the files and dist/meta.json are read from disk.
 import { expect, test } from '@playwright/test';
-import { gzipBytes, shellFile } from '../bench/sizes.ts';
+import { closureOf, gzipBytes, libraryChunks, shellFile } from '../bench/sizes.ts';
 
 const KB = 1024;
 
@@ -12,4 +13,12 @@ test('the entry stays under 4 KB gzip', () => {
 
 test('the entry with the page shell stays under 8 KB gzip', () => {
   expect(gzipBytes('vitrine.js') + gzipBytes(shellFile())).toBeLessThan(8 * KB);
+});
+
+test('i18next and ky come only on demand: no shared file imports their chunks statically', () => {
+  const libraries = [...libraryChunks('i18next'), ...libraryChunks('ky')];
+  expect(libraries).toHaveLength(2);
+  // What a page downloads as soon as a widget of the core (or a React island) mounts.
+  const shared = closureOf(['vitrine.js', shellFile(), 'chunks/core.js', 'chunks/ui.js']);
+  expect(shared.filter((file) => libraries.includes(file))).toEqual([]);
 });
