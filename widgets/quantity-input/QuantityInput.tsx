@@ -35,9 +35,14 @@ function StepButton({ direction, field, onPress }: StepButtonProps) {
   );
 }
 
+/** The translated label, for a server field without one: only then are the strings asked for. */
+function DefaultLabel() {
+  const t = useT();
+  return <>{t('Core.Quantity')}</>;
+}
+
 /** The quantity field: normalises what the customer types, with optional +/- buttons. */
 export function QuantityInput({ field, rules, counter }: QuantityInputProps) {
-  const t = useT();
   const { value, input, commit, onChange, onKeyUp, onKeyDown, press } = useQuantityField(
     field.value,
     rules,
@@ -47,7 +52,7 @@ export function QuantityInput({ field, rules, counter }: QuantityInputProps) {
   return (
     <>
       <label htmlFor={field.id} className={field.labelHidden ? 'visually-hidden' : undefined}>
-        {field.label || t('Core.Quantity')}
+        {field.label || <DefaultLabel />}
       </label>
       <span className={counter ? 'vitrine-qty vitrine-qty--buttons' : 'vitrine-qty'}>
         {counter ? <StepButton direction={-1} field={field} onPress={press} /> : null}
