@@ -102,4 +102,22 @@ test.describe('the product page never shows one variant and adds another', () =>
     await expect(page.locator('section.stock')).toHaveAttribute('data-product-variant-id', '100102');
     await expect(page.locator('section.stock [role="status"]')).toHaveCount(0);
   });
+  test('the strings come with the first choice: a failed one still says so in French', async ({
+    page,
+    vitrine,
+  }) => {
+    // The carousels ask for the strings at mount on their own: left out, the variants are alone.
+    await page.route(/\/dist\/chunks\/(product-gallery|association-grid)\.js/, (route) => route.abort());
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/stringresources')) asked.push(request.url());
+    });
+    await openProduct(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await vitrine.faults({ method: 'GET', path: VARIANTS_CALL, status: 503 });
+    await page.getByLabel('Taille').selectOption('203');
+    await expect(page.locator('.variant-form [role="alert"]')).toHaveText(NOT_APPLIED);
+    expect(asked).toHaveLength(1);
+  });
 });

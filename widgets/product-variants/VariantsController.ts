@@ -1,4 +1,4 @@
-import { reportFailure, request, t, takeTurn } from '../../src/index.ts';
+import { loadStrings, reportFailure, request, t, takeTurn } from '../../src/index.ts';
 
 import { applyAttributes, applyBindings } from './applyVariant.ts';
 import { checkVariant } from './checkVariant.ts';
@@ -99,11 +99,16 @@ export class VariantsController {
     if (quantity !== '') params.Quantity = quantity;
     this.askedQuantity = quantity;
     form.setAttribute('aria-busy', 'true');
-    const outcome = await request('GET', `api/v1/catalog/products/${productId}/productvariants`, {
-      key: `product-variants:${productId}`,
-      searchParams: params,
-      signal,
-    });
+    // The strings (what a refused choice or an outdated fragment says) come with the first answer:
+    // until a choice, the form is the server's, and the page needs neither them nor i18next.
+    const [outcome] = await Promise.all([
+      request('GET', `api/v1/catalog/products/${productId}/productvariants`, {
+        key: `product-variants:${productId}`,
+        searchParams: params,
+        signal,
+      }),
+      loadStrings(),
+    ]);
     if (outcome.kind === 'aborted') return;
     form.removeAttribute('aria-busy');
     // Failed or not applicable: the choice goes back to the variant shown (never a checked

@@ -1,4 +1,4 @@
-import { defineWidget, loadStrings, option, warmNumberFormat } from '../../src/index.ts';
+import { defineWidget, option, warmNumberFormat } from '../../src/index.ts';
 import { VariantsController } from './VariantsController.ts';
 
 export default defineWidget({
@@ -10,7 +10,7 @@ export default defineWidget({
     /** Ancestor whose bindings, quantity field and fragments belong to this product; default the article. */
     scope: option.string('.product-detail'),
   },
-  async mount(el, options, { signal }) {
+  mount(el, options, { signal }) {
     if (!(el instanceof HTMLFormElement)) throw new Error('product-variants goes on the variation <form>');
     const scope: ParentNode = el.closest(options.scope) ?? document;
     const productId =
@@ -18,7 +18,6 @@ export default defineWidget({
     if (!productId) throw new Error('product-variants needs data-product-id');
     // A choice shows the variant's price: the locale's number data loads off the main thread now.
     warmNumberFormat();
-    await loadStrings();
     const controller = new VariantsController(el, scope, productId, signal);
     controller.start();
     return () => controller.stop();
