@@ -19,6 +19,11 @@ export interface PageType {
   requests: number;
   /** Where the budget is going: the page type's target, gzip bytes (at most 30 requests each). */
   target: number;
+  /**
+   * Libraries loaded on demand (`node_modules/<name>/`) that this page must not download: nothing
+   * on it shows a translated string or makes a call at load.
+   */
+  notLoaded?: string[];
   /** Signs the demo customer in first (the checkout needs it). */
   signedIn?: boolean;
 }
@@ -31,15 +36,22 @@ const KB = 1024;
  * reaches the target.
  */
 export const PAGE_TYPES: PageType[] = [
-  { name: 'home', path: '/fr/', budget: 92 * KB, requests: 33, target: 60 * KB },
-  { name: 'listing', path: '/fr/catalog', budget: 147 * KB, requests: 36, target: 110 * KB },
-  { name: 'product', path: '/fr/catalog/products/1001', budget: 178 * KB, requests: 42, target: 140 * KB },
-  { name: 'cart', path: '/fr/shoppingcarts', budget: 151 * KB, requests: 35, target: 120 * KB },
+  { name: 'home', path: '/fr/', budget: 93 * KB, requests: 35, target: 60 * KB },
+  {
+    name: 'listing',
+    path: '/fr/catalog',
+    budget: 127 * KB,
+    requests: 36,
+    target: 110 * KB,
+    notLoaded: ['i18next', 'ky'],
+  },
+  { name: 'product', path: '/fr/catalog/products/1001', budget: 179 * KB, requests: 44, target: 140 * KB },
+  { name: 'cart', path: '/fr/shoppingcarts', budget: 152 * KB, requests: 37, target: 120 * KB },
   {
     name: 'checkout',
     path: '/fr/checkout',
-    budget: 149 * KB,
-    requests: 34,
+    budget: 150 * KB,
+    requests: 36,
     target: 130 * KB,
     signedIn: true,
   },
