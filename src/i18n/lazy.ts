@@ -1,9 +1,9 @@
 import type { t } from './i18n.ts';
 
 /**
- * The `t` function once the page's strings are loaded, with i18next itself loaded on demand: for
- * a vanilla widget that needs text only after an interaction, so its chunk does not pull i18next
- * (the largest shared chunk) onto every page.
+ * The `t` function once the page's strings are loaded (and with them i18next, which `loadStrings`
+ * imports on its first call): for code that needs text only after an interaction or a change, so
+ * that the page asks for the strings then rather than at load.
  */
 export async function translator(): Promise<typeof t> {
   const i18n = await import('./i18n.ts');
