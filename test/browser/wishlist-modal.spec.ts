@@ -192,6 +192,23 @@ test.describe('wishlist add modal', () => {
     expect(await lists.text()).toContain('Après connexion');
   });
 
+  test("the header count is the server's at load: a page without hearts asks nothing for it", async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await signIn(page, '/fr/');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wishlist/products/count')) asked.push(request.url());
+    });
+    await page.goto('/fr/');
+    await expect(page.locator('[data-widget-mounted~="wishlist-count"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-wishlist-count]')).toHaveText('5');
+    expect(asked).toEqual([]);
+  });
+
   test('the heart and the header count follow an add, in this tab and another', async ({
     page,
     context,
