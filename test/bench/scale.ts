@@ -1,7 +1,7 @@
 // Costs that must not grow with the work, at 4x CPU slowdown: a quantity saved in a cart of 5 and
 // of 50 lines, in a wish list of 10 and of 100 items, and a facet toggle on a listing of 24 and of
 // 96 products. Per case and run: the time from the input (the Enter that commits the quantity, the
-// click on the facet) to the frame after the last change of the page's content (the new totals,
+// click on the facet) to the frame after the last change of the page's markup (the new totals,
 // the saved line, the new listing), and the longest task from the input on. BENCH_RUNS runs each
 // (default 5), each in a fresh context; `min / median / max` over the runs.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -26,7 +26,7 @@ const WATCH = `(() => {
   document.addEventListener('click', stamp, { capture: true, once: true });
   new MutationObserver(() => {
     if (scale.start) requestAnimationFrame(() => setTimeout(() => (scale.painted = performance.now())));
-  }).observe(document.body, { childList: true, characterData: true, subtree: true });
+  }).observe(document.body, { childList: true, characterData: true, attributes: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       if (scale.start && e.startTime + e.duration >= scale.start) scale.longest = Math.max(scale.longest, e.duration);
