@@ -110,9 +110,14 @@ async function oneRun(context: BrowserContext, scale: ScaleCase, size: number): 
   await scale.act(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
+  // On a loaded machine the frame after the last change may still be to come.
+  await page
+    .waitForFunction(() => (window.__scale?.painted ?? 0) > 0, undefined, { timeout: 15_000 })
+    .catch(() => undefined);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const { start, painted, longest } = await page.evaluate(() => window.__scale!);
-  return [painted - start, longest];
+  // No change seen after the input: the run is not counted.
+  return painted > start ? [painted - start, longest] : [Number.NaN, longest];
 }
 
 export interface ScaleFigures {
@@ -136,6 +141,7 @@ export async function benchScale(browser: Browser, baseUrl: string): Promise<Sca
         const context = await browser.newContext({ baseURL: baseUrl });
         try {
           const [change, task] = await oneRun(context, scale, size);
+          if (Number.isNaN(change)) continue;
           changes.push(change);
           longest.push(task);
         } finally {
