@@ -95,7 +95,7 @@ export {
   type WidgetDefinition,
 } from './loader/defineWidget.ts';
 export { type OptionsOf, option } from './loader/options.ts';
-export { afterFrame, nextTask, takeTurn } from './loader/turns.ts';
+export { afterFrame, afterPaint, nextTask, takeTurn } from './loader/turns.ts';
 export {
   cmsGeocoder,
   createMap,

@@ -2,6 +2,7 @@ import { trackEcommerce } from '../analytics/index.ts';
 import { parseAmount } from '../format/index.ts';
 import { answerMessage, HttpError, reportFailure, request } from '../http/index.ts';
 import { loadStrings } from '../i18n/index.ts';
+import { afterPaint } from '../loader/turns.ts';
 import { setButtonLoading } from '../ui/buttonLoading.ts';
 import { addToCartPayload } from './addToCartPayload.ts';
 import { cartAnalyticsItem } from './cartAnalytics.ts';
@@ -69,6 +70,8 @@ export async function addToCart(
   });
   options.message.textContent = '';
   const reset = loadingButton(form, submitter);
+  // The pressed, loading button paints first: the call (and its answer's dialog) comes after.
+  await afterPaint();
   const [outcome] = await Promise.all([
     cartWrite(() => request('POST', ADD_TO_CART_PATH, { body: payload, signal: options.signal })),
     loadStrings(),

@@ -43,7 +43,19 @@ export function summaryOf(data: CartSummary): CartSummary {
   };
 }
 
-/** The text of a server-rendered HTML amount: JSON answers never become markup. */
+const amountTexts = new Map<string, string>();
+
+/**
+ * The text of a server-rendered HTML amount: JSON answers never become markup. A page shows the
+ * same few amounts again and again (every answer brings the whole cart), and parsing one costs
+ * about a millisecond on a slow phone: the texts are kept, a few hundred at most.
+ */
 export function amountText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+  let text = amountTexts.get(html);
+  if (text === undefined) {
+    text = new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+    if (amountTexts.size >= 500) amountTexts.clear();
+    amountTexts.set(html, text);
+  }
+  return text;
 }

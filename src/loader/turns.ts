@@ -17,6 +17,28 @@ export function afterFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/**
+ * Resolves once the browser has painted what the current task changed (a pressed button, a line
+ * marked as saving), so that the work after it (a call, the next render) does not hold up the
+ * frame that answers the customer's input. Unlike `afterFrame`, it never waits on a hidden page
+ * (a field left by switching tabs still saves): there, or when no frame comes within 100 ms, it
+ * resolves in a new task.
+ */
+export function afterPaint(): Promise<void> {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden') return nextTask();
+  return new Promise((resolve) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(fallback);
+      resolve();
+    };
+    const fallback = setTimeout(go, 100);
+    requestAnimationFrame(() => setTimeout(go, 0));
+  });
+}
+
 let queue: Promise<void> = Promise.resolve();
 let waiting = 0;
 /** A piece of start-up work ran in this task already (cleared by a later task). */

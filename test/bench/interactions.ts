@@ -35,7 +35,7 @@ interface Scenario {
 const mounted = (page: Page, widget: string) =>
   page.waitForSelector(`[data-widget-mounted~="${widget}"]`, { state: 'attached' }).then(() => undefined);
 
-const SCENARIOS: Scenario[] = [
+export const SCENARIOS: Scenario[] = [
   {
     name: 'add to cart',
     path: '/fr/catalog/products/1001',

@@ -35,6 +35,7 @@ async function extraBenches(browser: Browser): Promise<Figures> {
     ['product', './product.ts', 'benchProduct'],
     ['longTasks', './longTasks.ts', 'benchLongTasks'],
     ['cart', './cart.ts', 'benchCart'],
+    ['scale', './scale.ts', 'benchScale'],
     ['uploads', './uploads.ts', 'benchUploads'],
     ['checkout', './checkout.ts', 'benchCheckout'],
     ['pickup', './pickup.ts', 'benchPickup'],

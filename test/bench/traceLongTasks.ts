@@ -5,12 +5,13 @@
 // Needs the fixture server on BENCH_PORT (default 3200) with a fresh build; TRACE_RUNS (default 1).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs';
 import { type Driver, listingWalk, playwrightDriver, productWalk } from './walks.ts';
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
@@ -29,7 +30,7 @@ interface ProfileNode {
 }
 
 // TRACE_PROFILE=0 leaves the CPU profiler out (its sampling slows the page: durations then read truer).
-const CATEGORIES = [
+export const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
@@ -167,10 +168,11 @@ function groupOf(label: string): string {
   return parts.slice(0, 2).join('/');
 }
 
-function report(name: string, events: TraceEvent[]): void {
+/** Prints each main-thread task over `minMs`: its top-level events and its functions' self time. */
+export function report(name: string, events: TraceEvent[], minMs = 50): void {
   const { pid, tid } = mainThread(events);
   const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
-  const tasks = mine.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
+  const tasks = mine.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > minMs * 1000);
   const samples = samplesOf(events, pid, tid);
   // The page's own navigationStart (SVG images and parsed fragments start documents with no URL).
   const start = events.find(
@@ -250,4 +252,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Run, not imported (traceInteraction.ts reads its traces with the same report).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

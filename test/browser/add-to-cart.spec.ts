@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { callFrame, countFrames } from '../support/renders.ts';
 import { expect, test } from '../support/test.ts';
 
 const PRODUCT = '/fr/catalog/products/1001';
@@ -106,6 +107,18 @@ test.describe('add to cart', () => {
     await expect(button).toBeDisabled();
     await expect(page.locator('dialog.add-to-cart-dialog')).toBeVisible();
     await expect(button).toBeEnabled();
+  });
+
+  test('the pressed, busy button is painted before the call is sent', async ({ page, vitrine }) => {
+    void vitrine;
+    await countFrames(page);
+    await openProduct(page);
+    const button = page.getByRole('button', { name: 'Ajouter au panier' });
+    await button.click();
+    await expect(page.locator('dialog.add-to-cart-dialog')).toBeVisible();
+    const frames = await callFrame(page, /\/catalog\/products\/addtocart$/);
+    expect(frames.call).toBeGreaterThan(frames.input);
+    await expect(page.locator('[data-cart-count]')).toHaveText('1');
   });
 
   test('a refusal by the shop is shown in the page’s language', async ({ page, vitrine }) => {

@@ -1,4 +1,5 @@
 import { countCalls, dataLayerEvents, openCart, seedCart, serverCart, VARIANT } from '../support/cart.ts';
+import { callFrame, countFrames, noteRenders, renderedAgain, stockedVariants } from '../support/renders.ts';
 import { expect, test } from '../support/test.ts';
 
 const LINE_CALL = /^\/api\/v1\/shoppingcarts\/shoppingcartitems\/\d+$/;
@@ -70,6 +71,36 @@ test.describe('cart page', () => {
     await page.waitForTimeout(500);
     expect(posts.count).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/fr/shoppingcarts');
+  });
+
+  test('a saved quantity renders its own line and the totals again, not the other lines', async ({
+    page,
+    vitrine,
+  }) => {
+    await countFrames(page);
+    await seedCart(
+      page,
+      stockedVariants(8).map((id) => ({ ProductVariantId: id, Quantity: 1 })),
+    );
+    await openCart(page);
+    await vitrine.faults({ method: 'PUT', path: '/api/v1/shoppingcarts/shoppingcartitems/*', delay: 800 });
+    const parts = '.cart-line, .cart-shipping, .cart-coupon, .cart-form__actions, .cart-totals';
+    await noteRenders(page, 'parts', parts);
+    await noteRenders(page, 'lines', '.cart-line');
+    await quantity(page, 3).fill('3');
+    await quantity(page, 3).press('Enter');
+    // While it saves: the line and the totals say so, nothing else was rendered again.
+    await expect(line(page, 3)).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('.cart-totals')).toHaveAttribute('aria-busy', 'true');
+    expect(await renderedAgain(page, 'parts', parts)).toEqual([3, 11]);
+    // The call goes after the frame that shows the line saving.
+    const frames = await callFrame(page, /shoppingcartitems\/\d+$/);
+    expect(frames.call).toBeGreaterThan(frames.input);
+    // Saved: the new totals, and of the lines only the changed one rendered again.
+    await expect(page.locator('[data-cart-count]')).toHaveText('10');
+    await expect(page.locator('.cart-line[aria-busy]')).toHaveCount(0);
+    expect(await renderedAgain(page, 'lines', '.cart-line')).toEqual([3]);
+    expect((await serverCart(page)).Items[3].Quantity).toBe(3);
   });
 
   test('a quantity the stock limits is shown and announced on its own line', async ({ page, vitrine }) => {

@@ -5,6 +5,7 @@ import {
   signInThroughModal,
   signOutBehind,
 } from '../support/lists.ts';
+import { noteRenders, renderedAgain, stockedVariants } from '../support/renders.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const PAGE = '/fr/catalog/wishlist/list?Id=11';
@@ -133,6 +134,23 @@ test.describe('wishlist page', () => {
     await qtyOf(page, 'Tasse Opale').press('Enter');
     await expect(qtyOf(page, 'Tasse Opale')).toHaveValue('5');
     await expect.poll(async () => serverListPage(page, 11)).toContain('data-quantity="5"');
+  });
+
+  test('a saved quantity renders its own row again, not the rest of the list', async ({ page, vitrine }) => {
+    void vitrine;
+    const lines = stockedVariants(12)
+      .slice(4)
+      .map((id) => ({ ProductVariantId: id, Quantity: 1 }));
+    expect((await page.request.post('/__fixtures/wishlist', { data: { id: 13, lines } })).ok()).toBe(true);
+    await openPage(page, '/fr/catalog/wishlist/list?Id=13');
+    await expect(page.locator('tr.wishlist__item')).toHaveCount(8);
+    await noteRenders(page, 'rows', 'tr.wishlist__item');
+    const field = page.locator('tr.wishlist__item').nth(2).locator('input[name="Quantity"]');
+    await field.fill('4');
+    await field.press('Enter');
+    await expect.poll(async () => serverListPage(page, 13)).toMatch(/data-quantity="4"/);
+    await expect(page.locator('tr.wishlist__item').nth(2)).toHaveAttribute('data-quantity', '4');
+    expect(await renderedAgain(page, 'rows', 'tr.wishlist__item')).toEqual([2]);
   });
 
   test('a failed quantity save shows the status text and puts the saved quantity back', async ({

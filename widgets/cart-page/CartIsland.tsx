@@ -90,7 +90,6 @@ export function CartIsland({ checkoutUrl, couponListUrl, customerId, currency, s
 
   const catalog = appUrl(`${settings().culture}/catalog`);
   if (!cart || cart.Items.length === 0) return <EmptyCart catalog={catalog} root={root} />;
-  const saving = cart.Items.some((item) => saverOf(item.ShoppingCartItemId).state.value.status === 'saving');
   return (
     <div className="cart-island" ref={root}>
       <CartLinesTable
@@ -107,7 +106,7 @@ export function CartIsland({ checkoutUrl, couponListUrl, customerId, currency, s
       </p>
       <ShippingChoice cart={cart} signal={signal} />
       <CouponBox cart={cart} couponListUrl={couponListUrl} customerId={customerId} signal={signal} />
-      <CartTotals cart={cart} saving={saving} />
+      <CartTotals cart={cart} saverOf={saverOf} />
       <p className="cart-island__next">
         <a className="button" href={catalog}>
           {t('Catalog.ContinueShopping')}

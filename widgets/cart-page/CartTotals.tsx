@@ -1,10 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { amountText, type CartDetails, useT } from '../../src/index.ts';
+import type { LineSaver } from './lineSaver.ts';
 
-/** Sub-total, coupon reduction, shipping and the two totals, from the server's last answer. */
-export function CartTotals({ cart, saving }: { cart: CartDetails; saving: boolean }) {
+/**
+ * Sub-total, coupon reduction, shipping and the two totals, from the server's last answer; busy
+ * while a line saves. The totals read the lines' save states themselves: a line that starts or
+ * ends saving re-renders itself and the totals, not the island and its other lines.
+ */
+export function CartTotals({ cart, saverOf }: { cart: CartDetails; saverOf(id: number): LineSaver }) {
   useSignals();
   const t = useT();
+  const saving = cart.Items.some((item) => saverOf(item.ShoppingCartItemId).state.value.status === 'saving');
   return (
     <dl className="cart-totals" aria-busy={saving || undefined}>
       <dt>{t('ShoppingCarts.SubTotal')}</dt>

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import {
+  afterPaint,
   answerMessage,
   BadAnswerError,
   type CartItem,
@@ -38,6 +39,8 @@ export class LineSaver {
   readonly state = signal<LineSave>({ status: 'idle', seq: 0 });
   readonly notice = signal<LineNotice | null>(null);
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The change whose call waits for the next frame. */
+  private waiting: { quantity: number; seq: number } | undefined;
   private readonly controller = new AbortController();
 
   constructor(
@@ -69,22 +72,36 @@ export class LineSaver {
     this.step({ type: 'commit', confirmed: this.confirmed(), retry: true });
   }
 
+  /** Stops the timers and calls; a change still waiting for its frame is sent all the same. */
   stop(): void {
     clearTimeout(this.timer);
+    const change = this.waiting;
+    this.waiting = undefined;
+    if (change) void this.send(change.quantity, change.seq);
     this.controller.abort();
   }
 
   private step(event: LineEvent): void {
     const { state, send } = lineTransition(this.state.value, event);
     this.state.value = state;
-    if (send) void this.send(send.quantity, send.seq);
+    if (send) void this.sendAfterPaint(send.quantity, send.seq);
   }
 
-  private async send(quantity: number, seq: number): Promise<void> {
+  /** The line shows it is saving in the frame after the input; the call goes after that frame. */
+  private async sendAfterPaint(quantity: number, seq: number): Promise<void> {
+    const change = { quantity, seq };
+    this.waiting = change;
+    await afterPaint();
+    if (this.waiting !== change) return; // sent by stop(), or a newer change took its place
+    this.waiting = undefined;
+    await this.send(quantity, seq, this.controller.signal);
+  }
+
+  private async send(quantity: number, seq: number, signal?: AbortSignal): Promise<void> {
     const before = lineOf(this.itemId);
     this.notice.value = null;
     const path = `api/v1/shoppingcarts/shoppingcartitems/${this.itemId}`;
-    const outcome = await cartCall('cart-page', 'PUT', path, { Quantity: quantity }, this.controller.signal);
+    const outcome = await cartCall('cart-page', 'PUT', path, { Quantity: quantity }, signal);
     if (outcome.kind === 'aborted') return;
     if (outcome.kind === 'failed') {
       this.fail(seq, quantity, outcome.error);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { ListProductCell, useT } from '../../src/index.ts';
 import { DeleteButton } from './DeleteButton.tsx';
 import type { ItemModel } from './pageModel.ts';
@@ -10,8 +10,12 @@ export interface ItemRowProps {
   onDelete(item: ItemModel, everywhere: boolean): void;
 }
 
-/** One item of the list: product, price, quantity (saved on Enter, the button or leaving the field), deletes. */
-export function ItemRow({ item, onQuantity, onDelete }: ItemRowProps) {
+/**
+ * One item of the list: product, price, quantity (saved on Enter, the button or leaving the field),
+ * deletes. Memoised: a change to one item renders that row again, not the whole list (the page
+ * model keeps the other items' objects, the list's handlers are made once).
+ */
+export const ItemRow = memo(function ItemRow({ item, onQuantity, onDelete }: ItemRowProps) {
   const t = useT();
   const id = useId();
   const quantity = useQuantityDraft(item, onQuantity);
@@ -51,4 +55,4 @@ export function ItemRow({ item, onQuantity, onDelete }: ItemRowProps) {
       </td>
     </tr>
   );
-}
+});

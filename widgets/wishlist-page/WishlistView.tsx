@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useCallback } from 'react';
 import { appUrl, isPlainClick, settings, useT } from '../../src/index.ts';
 import { InlineEdit } from './InlineEdit.tsx';
 import { ItemRow } from './ItemRow.tsx';
-import type { NavEntry } from './pageModel.ts';
+import type { ItemModel, NavEntry } from './pageModel.ts';
 import type { WishlistController } from './WishlistController.ts';
 
 /** The side navigation: one link per list, the active one marked; a plain click loads it in place. */
@@ -105,6 +105,15 @@ function OrderedNote({ controller }: { controller: WishlistController }) {
 function ListItems({ controller }: { controller: WishlistController }) {
   useSignals();
   const t = useT();
+  // Made once: new handlers at each render would render every row again.
+  const onQuantity = useCallback(
+    (item: ItemModel, quantity: number) => void controller.setQuantity(item, quantity),
+    [controller],
+  );
+  const onDelete = useCallback(
+    (item: ItemModel, everywhere: boolean) => void controller.deleteItem(item, everywhere),
+    [controller],
+  );
   const list = controller.page.value.list;
   if (!list) return null;
   if (list.items.length === 0)
@@ -122,12 +131,7 @@ function ListItems({ controller }: { controller: WishlistController }) {
         </thead>
         <tbody>
           {list.items.map((item) => (
-            <ItemRow
-              key={item.id}
-              item={item}
-              onQuantity={(i, q) => void controller.setQuantity(i, q)}
-              onDelete={(i, everywhere) => void controller.deleteItem(i, everywhere)}
-            />
+            <ItemRow key={item.id} item={item} onQuantity={onQuantity} onDelete={onDelete} />
           ))}
         </tbody>
       </table>
