@@ -3,7 +3,8 @@ import { AUTOPLAY_LEAD, autoplayLoadDelay, startOnUse } from './startOnUse.ts';
 function carousel(): HTMLElement {
   const root = document.createElement('section');
   root.dataset.widget = 'brand-carousel';
-  root.innerHTML = '<div data-carousel-viewport><ul data-carousel-track><li><a href="#a">a</a></li></ul></div>';
+  root.innerHTML =
+    '<div data-carousel-viewport><ul data-carousel-track><li><a href="#a">a</a></li></ul></div>';
   document.body.append(root);
   return root;
 }
