@@ -98,8 +98,10 @@ export function attachAutoplay(options: AutoplayOptions): AutoplayHandle {
   if (toggle) listen(toggle, 'click', () => send(state.mode === 'playing' ? 'stop' : 'play'));
   signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
 
-  // A carousel mounted with focus already inside (a swapped page) starts paused.
+  // A carousel started with focus or the pointer already inside (a swapped page, the hover that
+  // loaded it) starts paused.
   if (root.contains(document.activeElement)) state = nextAutoplay(state, 'focus-in');
+  if ((options.pauseOnHover ?? true) && root.matches(':hover')) state = nextAutoplay(state, 'pointer-enter');
   render();
   arm();
   return { restart: arm, state: () => ({ ...state }) };

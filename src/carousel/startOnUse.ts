@@ -38,6 +38,18 @@ export interface UseWait {
   start(firstTurn: number): Promise<(() => void) | undefined>;
 }
 
+/** Resolves in a later task, through a message (a paused test clock does not hold it). */
+function anotherTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** Resolves once no finger is on the viewport and its native scroll has settled (or after 2 s). */
 function watchGesture(viewport: HTMLElement, signal: AbortSignal) {
   let touching = false;
@@ -58,6 +70,9 @@ function watchGesture(viewport: HTMLElement, signal: AbortSignal) {
   });
   const busy = () => touching || performance.now() - scrolled < SCROLL_QUIET;
   return async () => {
+    // A touch fires pointerenter and pointerdown before touchstart, each followed by microtasks:
+    // a task later, the touchstart of the same press has been seen.
+    await anotherTask();
     const until = performance.now() + GESTURE_WAIT;
     while (busy() && performance.now() < until && !signal.aborted) {
       await new Promise((resolve) => setTimeout(resolve, SCROLL_QUIET / 3));
