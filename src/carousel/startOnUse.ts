@@ -1,7 +1,6 @@
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { nextTask } from '../loader/turns.ts';
 
-/** What counts as the customer using a carousel: pointer over it, a press or touch, focus, a key. */
-const USE_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * How long before an autoplaying carousel's first turn swiper starts loading (ms): its chunk and
@@ -38,82 +37,56 @@ export interface UseWait {
   start(firstTurn: number): Promise<(() => void) | undefined>;
 }
 
-/** Resolves in a later task, through a message (a paused test clock does not hold it). */
-function anotherTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/** Resolves once no finger is on the viewport and its native scroll has settled (or after 2 s). */
-function watchGesture(viewport: HTMLElement, signal: AbortSignal) {
-  let touching = false;
-  let scrolled = Number.NEGATIVE_INFINITY;
-  const listen = (type: string, handler: () => void) =>
-    viewport.addEventListener(type, handler, { passive: true, signal });
-  listen('touchstart', () => {
-    touching = true;
-  });
-  listen('touchend', () => {
-    touching = false;
-  });
-  listen('touchcancel', () => {
-    touching = false;
-  });
-  listen('scroll', () => {
-    scrolled = performance.now();
-  });
-  const busy = () => touching || performance.now() - scrolled < SCROLL_QUIET;
-  return async () => {
-    // A touch fires pointerenter and pointerdown before touchstart, each followed by microtasks:
-    // a task later, the touchstart of the same press has been seen.
-    await anotherTask();
-    const until = performance.now() + GESTURE_WAIT;
-    while (busy() && performance.now() < until && !signal.aborted) {
-      await new Promise((resolve) => setTimeout(resolve, SCROLL_QUIET / 3));
-    }
-  };
-}
-
 /**
  * The carousel costs nothing until it is used: the server markup (a native scroller) stays as it
  * is until the pointer enters it, it is touched or pressed, focus or a key lands inside, or (with
  * autoplay) {@link autoplayLoadDelay} after the mount; then `start` loads swiper and takes over,
- * once a touch gesture has ended (that first swipe stays a native scroll). Returns the teardown.
+ * once a finger has lifted and the native scroll has settled (a first swipe stays a native scroll;
+ * swiper starts at the slide it reached). Returns the teardown.
  * @throws when `[data-carousel-viewport]` is missing (the loader reports it).
  */
-export function startOnUse(wait: UseWait): () => void {
-  const { root, signal } = wait;
-  const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]');
-  if (!viewport) throw new Error(`${root.dataset.widget} needs [data-carousel-viewport]`);
+export function startOnUse({ root, duration, signal, start }: UseWait): () => void {
+  const viewport = root.querySelector('[data-carousel-viewport]');
+  if (!viewport) throw new Error('needs [data-carousel-viewport]');
   const mounted = performance.now();
   const waiting = new AbortController();
-  signal.addEventListener('abort', () => waiting.abort(), { once: true });
-  const settled = watchGesture(viewport, signal);
+  let touching = false;
+  let scrolled = Number.NEGATIVE_INFINITY;
   let teardown: (() => void) | undefined;
+  const on = (target: EventTarget, types: string, handler: (event: Event) => void, until = signal) => {
+    for (const type of types.split(' '))
+      target.addEventListener(type, handler, { passive: true, signal: until });
+  };
+  on(viewport, 'touchstart touchend touchcancel', (event) => {
+    touching = event.type === 'touchstart';
+  });
+  on(viewport, 'scroll', () => {
+    scrolled = performance.now();
+  });
+  const busy = () => touching || performance.now() - scrolled < SCROLL_QUIET;
   const go = async () => {
     if (waiting.signal.aborted) return;
     waiting.abort();
-    await settled();
+    // A touch fires pointerenter and pointerdown before touchstart: a task later, it has been seen.
+    await nextTask();
+    for (let wait = 0; busy() && wait < GESTURE_WAIT && !signal.aborted; wait += SCROLL_QUIET) {
+      await new Promise((resolve) => setTimeout(resolve, SCROLL_QUIET));
+    }
     if (signal.aborted) return;
-    const stop = await wait.start(Math.max(0, wait.duration - (performance.now() - mounted)));
+    const stop = await start(Math.max(0, duration - (performance.now() - mounted)));
     if (signal.aborted) stop?.();
     else teardown = stop;
   };
   const use = () => {
-    go().catch((error: unknown) => console.error(`[vitrine] ${root.dataset.widget}: could not start`, error));
+    go().catch((error: unknown) => console.error('[vitrine] carousel', root, error));
   };
-  for (const type of USE_EVENTS) root.addEventListener(type, use, { passive: true, signal: waiting.signal });
-  const delay = autoplayLoadDelay(wait.duration, window.matchMedia(REDUCED_MOTION).matches);
+  on(root, 'pointerenter pointerdown touchstart focusin keydown', use, waiting.signal);
+  const delay = autoplayLoadDelay(duration, window.matchMedia(REDUCED_MOTION).matches);
   if (delay !== undefined) {
     const timer = setTimeout(use, delay);
-    waiting.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    waiting.signal.addEventListener('abort', () => clearTimeout(timer));
   }
+  signal.addEventListener('abort', () => waiting.abort());
   // Focus or the pointer already inside (a swapped page, a tab or a hover before the chunk came):
   // that use happened, and no event will come for it.
   if (root.contains(document.activeElement) || root.matches(':hover')) use();
