@@ -30,9 +30,14 @@ export const SHARED_PACKAGES = {
 
 /**
  * Parts of the core that few pages use, each a shared file of its own (chunks/<name>.js) so that
- * the other pages do not download them: the maps and the search combobox.
+ * the other pages do not download them: the maps, the search combobox, and the carousels (all of
+ * src/carousel but the arrow button the product gallery and the associations draw).
  */
-const APART = { maps: /^src\/maps\//, combobox: /^src\/ui\/combobox\// };
+const APART = {
+  maps: /^src\/maps\//,
+  combobox: /^src\/ui\/combobox\//,
+  carousel: /^src\/carousel\/(?!arrowButton)/,
+};
 
 /** The shared files: the core, React's, and the parts apart. */
 export const SHARED_FILES = ['core', 'ui', ...Object.keys(APART)];

@@ -17,6 +17,8 @@ export interface AutoplayOptions {
   duration: number;
   /** Pause while the pointer is over the carousel; default true. */
   pauseOnHover?: boolean;
+  /** The wait before the first turn (ms); default `duration`. */
+  firstWait?: number | undefined;
   /** The slide track: `aria-live` is `off` while autoplay advances, `polite` otherwise. */
   live: HTMLElement;
   /** The pause/play button (its accessible name follows the state), or null when there is none. */
@@ -34,37 +36,41 @@ export interface AutoplayHandle {
   state(): AutoplayState;
 }
 
+/** Shows the state: `data-autoplay`, the track's `aria-live`, the toggle's name and icon. */
+function renderAutoplay(state: AutoplayState, { root, live, toggle }: AutoplayOptions): void {
+  root.dataset.autoplay = autoplayStatus(state);
+  live.setAttribute('aria-live', isAdvancing(state) ? 'off' : 'polite');
+  if (!toggle) return;
+  toggle.hidden = state.mode === 'off';
+  const label = t(state.mode === 'playing' ? 'Core.SlideshowPause' : 'Core.SlideshowPlay');
+  toggle.setAttribute('aria-label', label);
+  toggle.title = label;
+  toggle.dataset.state = state.mode === 'playing' ? 'playing' : 'stopped';
+}
+
 /**
  * Runs a carousel's autoplay: a timer that advances while {@link isAdvancing} holds, paused by hover
  * (unless turned off), keyboard focus inside and a hidden tab, stopped and started by the toggle
  * button, never started under prefers-reduced-motion.
  */
 export function attachAutoplay(options: AutoplayOptions): AutoplayHandle {
-  const { root, live, toggle, signal } = options;
+  const { root, toggle, signal } = options;
   const motion = window.matchMedia(REDUCED_MOTION);
   let state = initialAutoplay(options.duration, motion.matches);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let wait = options.firstWait ?? options.duration;
 
   const arm = () => {
     clearTimeout(timer);
-    timer = isAdvancing(state) ? setTimeout(tick, options.duration) : undefined;
+    timer = isAdvancing(state) ? setTimeout(tick, wait) : undefined;
+    wait = options.duration;
   };
   const tick = () => {
     timer = undefined;
     if (isAdvancing(state)) options.advance();
     arm();
   };
-  const render = () => {
-    root.dataset.autoplay = autoplayStatus(state);
-    live.setAttribute('aria-live', isAdvancing(state) ? 'off' : 'polite');
-    if (toggle) {
-      toggle.hidden = state.mode === 'off';
-      const label = t(state.mode === 'playing' ? 'Core.SlideshowPause' : 'Core.SlideshowPlay');
-      toggle.setAttribute('aria-label', label);
-      toggle.title = label;
-      toggle.dataset.state = state.mode === 'playing' ? 'playing' : 'stopped';
-    }
-  };
+  const render = () => renderAutoplay(state, options);
   const send = (event: AutoplayEvent) => {
     const before = isAdvancing(state);
     state = nextAutoplay(state, event);
@@ -92,8 +98,10 @@ export function attachAutoplay(options: AutoplayOptions): AutoplayHandle {
   if (toggle) listen(toggle, 'click', () => send(state.mode === 'playing' ? 'stop' : 'play'));
   signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
 
-  // A carousel mounted with focus already inside (a swapped page) starts paused.
+  // A carousel started with focus or the pointer already inside (a swapped page, the hover that
+  // loaded it) starts paused.
   if (root.contains(document.activeElement)) state = nextAutoplay(state, 'focus-in');
+  if ((options.pauseOnHover ?? true) && root.matches(':hover')) state = nextAutoplay(state, 'pointer-enter');
   render();
   arm();
   return { restart: arm, state: () => ({ ...state }) };

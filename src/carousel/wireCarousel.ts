@@ -21,6 +21,8 @@ export interface CarouselWiring {
   duration: number;
   /** Pause while the pointer is over the carousel; default true. */
   pauseOnHover?: boolean;
+  /** The wait before the first automatic turn (ms); default `duration`. */
+  firstTurn?: number;
   /** Runs at start and on every slide change, after the slides out of view were hidden. */
   onSlide?(): void;
   signal: AbortSignal;
@@ -45,6 +47,7 @@ export function wireCarousel(wiring: CarouselWiring): () => void {
     root,
     duration: wiring.duration,
     pauseOnHover: wiring.pauseOnHover ?? true,
+    firstWait: wiring.firstTurn,
     live: track,
     toggle: controls.toggle,
     advance: () => swiper.slideNext(),

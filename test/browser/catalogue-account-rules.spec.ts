@@ -89,6 +89,9 @@ test.describe('video banner (event-driven instead of the 100 ms poll)', () => {
     await page.goto('/fr/__test/media-banner-still');
     const slider = page.locator('.banner-slider');
     await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveAttribute('data-widget-mounted', /banner-slider/);
+    // Swiper comes with the slider's first use.
+    await slider.locator('[data-carousel-viewport]').hover();
     await expect(slider).toHaveAttribute('data-autoplay', /.+/);
     await slider.getByRole('button', { name: 'Suivant' }).click();
     const state = () =>

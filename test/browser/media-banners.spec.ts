@@ -1,12 +1,15 @@
-import { firstShown } from '../support/carousel.ts';
+import { firstShown, recordScripts, swiperFiles } from '../support/carousel.ts';
 import { skipConsentBanner } from '../support/consent.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
-/** Opens a page and waits for its banner slider to run. */
+/** Opens a page, brings its banner slider into view and uses it (the pointer passes over it). */
 async function openBanners(page: Page, path: string) {
   await page.goto(path);
   const slider = page.locator('.banner-slider');
   await slider.scrollIntoViewIfNeeded();
+  await expect(slider).toHaveAttribute('data-widget-mounted', /banner-slider/);
+  await slider.locator('[data-carousel-viewport]').hover();
+  await page.mouse.move(5, 5);
   await expect(slider).toHaveAttribute('data-autoplay', /.+/);
   return slider;
 }
@@ -40,17 +43,24 @@ test.describe('banner slider', () => {
     await expect.poll(() => firstShown(slider), { timeout: 5_000 }).toBe(1);
   });
 
-  test('the home slider uses its 6 second duration', async ({ page }) => {
+  test('the home slider loads swiper by itself 2 s before its first turn, 6 s after it was seen', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
     await page.clock.install();
-    const slider = await openBanners(page, '/fr/');
+    await page.goto('/fr/');
+    const slider = page.locator('.banner-slider');
+    await expect(slider).toHaveAttribute('data-widget-mounted', /banner-slider/);
+    // From here on only the test moves the time: a slow machine's own seconds do not count.
+    const mounted = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(mounted + 1_000);
+    expect(scripts.filter((s) => swiperFiles().includes(s))).toEqual([]);
+    await page.clock.runFor(3_100);
     await expect(slider).toHaveAttribute('data-autoplay', 'playing');
-    // From here on only the test moves the time (1 s, then runFor): a slow machine's own seconds
-    // do not count. The slider started playing a little before `started`.
-    const started = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(started + 1_000);
-    await page.clock.runFor(4_000);
+    expect(scripts.filter((s) => swiperFiles().includes(s)).length).toBeGreaterThan(0);
+    await page.clock.runFor(1_000);
     expect(await firstShown(slider)).toBe(0);
-    await page.clock.runFor(1_100);
+    await page.clock.runFor(1_000);
     await expect.poll(() => firstShown(slider)).toBe(1);
   });
 
@@ -102,13 +112,54 @@ test.describe('banner slider', () => {
     await expect.poll(() => firstShown(slider)).toBe(1);
   });
 
-  test('with reduced motion it never starts, and the video does not play by itself', async ({ page }) => {
+  test('with reduced motion it never starts, loads only when used, and the video does not play by itself', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const slider = await openBanners(page, '/fr/');
+    const scripts = recordScripts(page);
+    await page.clock.install();
+    await page.goto('/fr/');
+    const slider = page.locator('.banner-slider');
+    await expect(slider).toHaveAttribute('data-widget-mounted', /banner-slider/);
+    await page.clock.runFor(10_000);
+    expect(scripts.filter((s) => swiperFiles().includes(s))).toEqual([]);
+    await expect(slider).not.toHaveAttribute('data-autoplay', /.*/);
+    await slider.locator('[data-carousel-viewport]').hover();
     await expect(slider).toHaveAttribute('data-autoplay', 'stopped');
     await slider.getByRole('button', { name: 'Suivant' }).click();
     await expect.poll(() => firstShown(slider)).toBe(1);
     expect((await videoState(page)).paused).toBe(true);
+  });
+
+  test('Tab into the slider gives working previous, pause and next buttons', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.clock.install();
+    await page.goto('/fr/');
+    const slider = page.locator('.banner-slider');
+    await expect(slider).toHaveAttribute('data-widget-mounted', /banner-slider/);
+    // The clock stands still: only the keyboard can load swiper now.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    const discover = slider.getByRole('link', { name: 'Découvrir' }).first();
+    // The hero's link comes just before the slider in the tab order.
+    await page.getByRole('link', { name: 'Voir le catalogue' }).focus();
+    expect(scripts.filter((s) => swiperFiles().includes(s))).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(discover).toBeFocused();
+    await expect(slider).toHaveAttribute('data-autoplay', 'paused');
+    await page.keyboard.press('Tab');
+    await expect(slider.getByRole('button', { name: 'Précédent' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(slider.getByRole('button', { name: 'Arrêter le défilement' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(slider).toHaveAttribute('data-autoplay', 'stopped');
+    await page.keyboard.press('Tab');
+    await expect(slider.getByRole('button', { name: 'Suivant' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => firstShown(slider)).toBe(1);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => firstShown(slider)).toBe(0);
   });
 
   test('the video plays muted when its banner is shown and pauses when it is left', async ({ page }) => {
@@ -149,6 +200,9 @@ test.describe('banner slider', () => {
     await expect(page).toHaveURL(/\/fr\/catalog/);
     await expect(page.locator('.banner-slider')).toHaveCount(0);
     await page.goBack();
+    await expect(slider).toHaveAttribute('data-widget-mounted', /banner-slider/);
+    await slider.locator('[data-carousel-viewport]').hover();
+    await page.mouse.move(5, 5);
     await expect(slider).toHaveAttribute('data-autoplay', 'playing');
     await expect(slider.locator('.vitrine-carousel__controls')).toHaveCount(1);
     // Chromium's own favicon request may 404 (its console line names no URL): only that is tolerated.

@@ -2,14 +2,20 @@ import { firstShown, recordScripts, slidesShown, swiperFiles } from '../support/
 import { skipConsentBanner } from '../support/consent.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
-/** Opens a page, brings the brand carousel into view and waits for it to run. */
+/** Opens a page, brings the brand carousel into view and uses it (the pointer passes over it). */
 async function openBrands(page: Page, path: string) {
   await page.goto(path);
   const carousel = page.locator('.brand-carousel');
   await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-widget-mounted', /brand-carousel/);
+  await carousel.locator('[data-carousel-viewport]').hover();
+  await page.mouse.move(5, 5);
   await expect(carousel).toHaveAttribute('data-autoplay', /.+/);
   return carousel;
 }
+
+/** The swiper files among the scripts the page asked for. */
+const swiperIn = (scripts: string[]) => scripts.filter((s) => swiperFiles().includes(s));
 
 test.beforeEach(async ({ page }) => {
   await skipConsentBanner(page);
@@ -149,17 +155,70 @@ test.describe('brand carousel', () => {
     expect(scripts.filter((s) => swiperFiles().includes(s))).toEqual([]);
   });
 
-  test('swiper is downloaded only once the carousel is scrolled into view', async ({ page }) => {
+  test('the home page downloads no swiper until a carousel is used, the same look before and after', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.clock.install();
+    await page.goto('/fr/');
+    const carousel = page.locator('.brand-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-widget-mounted', /brand-carousel/);
+    await expect(page.locator('.banner-slider')).toHaveAttribute('data-widget-mounted', /banner-slider/);
+    // The banner's autoplay would load swiper 2 s before its first turn: the clock stands still.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await page.waitForLoadState('networkidle');
+    expect(swiperIn(scripts)).toEqual([]);
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+    const before = await slidesShown(carousel);
+    const box = await carousel.boundingBox();
+    await carousel.locator('[data-carousel-viewport]').hover();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    expect(swiperIn(scripts).length).toBeGreaterThan(0);
+    expect(await slidesShown(carousel)).toEqual({ inView: 6, exposed: 6 });
+    expect(before.inView).toBe(6);
+    expect(await carousel.boundingBox()).toEqual(box);
+    await carousel.getByRole('button', { name: 'Suivant' }).click();
+    await expect.poll(() => firstShown(carousel)).toBe(1);
+  });
+
+  test('Tab into the carousel loads it and gives working previous and next buttons', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/fr/');
+    const carousel = page.locator('.brand-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-widget-mounted', /brand-carousel/);
+    const last = page.locator('.category-list a').last();
+    await last.focus();
+    expect(swiperIn(scripts)).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(carousel.getByRole('link', { name: 'Produits Nordlys' })).toBeFocused();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    for (let i = 1; i < 6; i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(carousel.getByRole('button', { name: 'Précédent' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(carousel.getByRole('button', { name: 'Suivant' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => firstShown(carousel)).toBe(1);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => firstShown(carousel)).toBe(0);
+  });
+
+  test('swiper is downloaded on a carousel below the fold only once it is used', async ({ page }) => {
     const scripts = recordScripts(page);
     await page.goto('/fr/__test/media-brands-below');
     await page.waitForLoadState('networkidle');
-    const swiper = swiperFiles();
-    expect(scripts.filter((s) => swiper.includes(s))).toEqual([]);
     const carousel = page.locator('.brand-carousel');
-    await expect(carousel).not.toHaveAttribute('data-autoplay', /.*/);
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-widget-mounted', /brand-carousel/);
+    await page.waitForLoadState('networkidle');
+    expect(swiperIn(scripts)).toEqual([]);
+    await expect(carousel).not.toHaveAttribute('data-autoplay', /.*/);
+    await carousel.locator('[data-carousel-viewport]').hover();
     await expect(carousel).toHaveAttribute('data-autoplay', 'off');
-    expect(scripts.filter((s) => swiper.includes(s)).length).toBeGreaterThan(0);
+    expect(swiperIn(scripts).length).toBeGreaterThan(0);
   });
 
   test('the home page and the alternate theme have no accessibility violation', async ({ page, vitrine }) => {
@@ -168,5 +227,43 @@ test.describe('brand carousel', () => {
     expect(await vitrine.axe()).toEqual([]);
     await openBrands(page, '/fr/__test/media-brands-alt');
     expect(await vitrine.axe()).toEqual([]);
+  });
+});
+
+test.describe('brand carousel on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 375, height: 800 } });
+
+  test('a swipe before swiper came is a native scroll, and swiper starts at the logo it reached', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/fr/');
+    const carousel = page.locator('.brand-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-widget-mounted', /brand-carousel/);
+    expect(swiperIn(scripts)).toEqual([]);
+    const box = await carousel.locator('[data-carousel-viewport]').boundingBox();
+    if (!box) throw new Error('no viewport box');
+    // A finger put down and dragged to the left through Chromium's input pipeline: the press is
+    // the carousel's first use, the drag a native scroll while swiper loads.
+    const cdp = await page.context().newCDPSession(page);
+    const y = Math.round(box.y + box.height / 2);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y }] });
+    for (let x = 290; x >= 60; x -= 10) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    expect(swiperIn(scripts).length).toBeGreaterThan(0);
+    const shown = await firstShown(carousel);
+    expect(shown).toBeGreaterThan(0);
+    // The logo swiper shows is the one the native scroll had brought into view.
+    const inView = await carousel.evaluate((el) => {
+      const viewport = el.querySelector('[data-carousel-viewport]')?.getBoundingClientRect();
+      const slides = [...el.querySelectorAll('[data-carousel-track] > *')];
+      return slides.findIndex((s) => Math.abs(s.getBoundingClientRect().left - (viewport?.left ?? 0)) < 2);
+    });
+    expect(inView).toBe(shown);
+    expect(await slidesShown(carousel)).toEqual({ inView: 1, exposed: 1 });
   });
 });

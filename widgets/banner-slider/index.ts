@@ -1,9 +1,10 @@
-import Swiper from 'swiper';
 import {
   defineWidget,
+  loadStrings,
   option,
   prefersReducedMotion,
   prepareCarousel,
+  startOnUse,
   wireCarousel,
 } from '../../src/index.ts';
 import { videoActions } from './videoActions.ts';
@@ -24,6 +25,41 @@ function syncVideos(videos: readonly (HTMLVideoElement | null)[], active: number
   });
 }
 
+interface SliderOptions {
+  duration: number;
+  pauseOnHover: boolean;
+  muted: boolean;
+}
+
+/** Loads swiper and the strings, then runs the slider from the slide the native scroll shows. */
+async function startSlider(el: HTMLElement, options: SliderOptions, firstTurn: number, signal: AbortSignal) {
+  const [{ default: Swiper }] = await Promise.all([import('swiper'), loadStrings()]);
+  const carousel = await prepareCarousel(el, 'banner-slider', signal);
+  if (!carousel) return undefined;
+  const videos = carousel.slides.map((slide) => slide.querySelector('video'));
+  for (const video of videos) if (video) video.muted = options.muted;
+  const swiper = new Swiper(carousel.viewport, {
+    slidesPerView: 1,
+    rewind: true,
+    initialSlide: carousel.first,
+    speed: prefersReducedMotion() ? 0 : 500,
+  });
+  const unwire = wireCarousel({
+    root: el,
+    carousel,
+    swiper,
+    duration: options.duration,
+    firstTurn,
+    pauseOnHover: options.pauseOnHover,
+    onSlide: () => syncVideos(videos, swiper.activeIndex),
+    signal,
+  });
+  return () => {
+    for (const video of videos) video?.pause();
+    unwire();
+  };
+}
+
 export default defineWidget({
   name: 'banner-slider',
   strategy: 'visible',
@@ -35,28 +71,12 @@ export default defineWidget({
     /** Start video slides muted; default true. */
     muted: option.boolean(true),
   },
-  async mount(el, options, { signal }) {
-    const carousel = await prepareCarousel(el, 'banner-slider', signal);
-    if (!carousel) return undefined;
-    const videos = carousel.slides.map((slide) => slide.querySelector('video'));
-    for (const video of videos) if (video) video.muted = options.muted;
-    const swiper = new Swiper(carousel.viewport, {
-      slidesPerView: 1,
-      rewind: true,
-      speed: prefersReducedMotion() ? 0 : 500,
-    });
-    const unwire = wireCarousel({
+  mount(el, options, { signal }) {
+    return startOnUse({
       root: el,
-      carousel,
-      swiper,
       duration: options.duration,
-      pauseOnHover: options.pauseOnHover,
-      onSlide: () => syncVideos(videos, swiper.activeIndex),
       signal,
+      start: (firstTurn) => startSlider(el, options, firstTurn, signal),
     });
-    return () => {
-      for (const video of videos) video?.pause();
-      unwire();
-    };
   },
 });
