@@ -249,6 +249,33 @@ test.describe('navigator: page cache (instant revisits)', () => {
     await expect(page.locator('#served')).not.toHaveText(previewed ?? '');
   });
 
+  test('Back while a followed link’s preview is on screen leads back to the page under it, as it was; Forward to the link’s page', async ({
+    page,
+    vitrine,
+  }) => {
+    await cacheFresh(page);
+    await page.locator('#nav-other-qty').fill('5');
+    // The fresh copy is late: the customer sees the preview and presses Back before it comes.
+    await vitrine.faults({ method: 'GET', path: FRESH, delay: 3000 });
+    await page.evaluate((url) => void window.vitrine?.navigate(url), FRESH);
+    await expect(page.locator('html')).toHaveAttribute('data-preview', '');
+    // The address is the previewed page's: Back leads away from it, not from the page under it.
+    await expect(page).toHaveURL(new RegExp(`${FRESH}$`));
+    expect(await previewing(page)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${OTHER}$`));
+    await expect(page.locator('main h1')).toHaveText('Other page');
+    await expect(page.locator('html')).not.toHaveAttribute('data-preview');
+    await expect(page.locator('#nav-other-qty')).toHaveValue('5');
+    await expect(page.locator('main')).toHaveJSProperty('inert', false);
+    const done = finished(page);
+    await page.goForward();
+    await expect(page.locator('main h1')).toHaveText('Fresh page');
+    await done;
+    await expect(page).toHaveURL(new RegExp(`${FRESH}$`));
+    await expect(page.locator('[data-page-content], main')).toHaveCount(1);
+  });
+
   test('the cache is emptied at a consent change, at login and at logoff', async ({ page }) => {
     await cacheFresh(page);
     expect(await cachedPages(page)).toBe(2);
