@@ -203,7 +203,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
    */
   hover(url: URL, link: LinkElement): void {
     if (isSamePageAnchor(url, this.here)) return;
-    this.pageCache?.prepare(url);
+    this.pageCache?.prepare(url, true);
     if (!savesData()) this.presses.hover(url, pageNoCache(linkNoCache(link)));
   }
 
