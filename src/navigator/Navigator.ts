@@ -90,6 +90,15 @@ export class Navigator implements LinkDelegate, VisitDelegate {
   private here = new URL(location.href);
   private started = false;
   private tickets = 0;
+  /**
+   * The history entries that previews wrote ahead of the page on screen (their fresh copy has not
+   * come), and the state of the entry a previewed `replace` visit overwrote. A visit that ends
+   * without its page takes them back, so the address is again the one of the page shown.
+   */
+  private entriesAhead = 0;
+  private overwritten: { state: unknown } | undefined;
+  /** The history move that takes those entries back: its popstate is no visit. */
+  private takingBack = false;
   private cancelLoaderFade = (): void => {};
 
   constructor(
@@ -153,7 +162,9 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     if (decision.kind !== 'visit') return Promise.resolve(leaveTo(url, decision, options));
     const target = decision.url;
     if (isSamePageAnchor(target, this.here)) return this.scrollToAnchor(target, options.replace ?? false);
-    const action: VisitAction = options.replace || target.href === this.here.href ? 'replace' : 'push';
+    // The address already shown (the page on screen, or a preview's entry) is not added twice.
+    const shown = target.href === this.here.href || target.href === location.href;
+    const action: VisitAction = options.replace || shown ? 'replace' : 'push';
     const focusId = keptFocusId(options);
     const more = { ...(focusId ? { focusId } : {}), ...(options.session ? { session: true } : {}) };
     const scroll = options.keepScroll ? { x: window.scrollX, y: window.scrollY } : undefined;
@@ -192,7 +203,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
    */
   hover(url: URL, link: LinkElement): void {
     if (isSamePageAnchor(url, this.here)) return;
-    this.pageCache?.prepare(url);
+    this.pageCache?.prepare(url, true);
     if (!savesData()) this.presses.hover(url, pageNoCache(linkNoCache(link)));
   }
 
@@ -209,14 +220,19 @@ export class Navigator implements LinkDelegate, VisitDelegate {
 
   /**
    * The preview scrolled the page: the entry being left keeps the scroll saved when the visit
-   * started (saving resumes when the visit ends).
+   * started (saving resumes when the visit ends). The visit writes its history entry next.
    */
-  visitPreviewed(): void {
+  visitPreviewed(visit: Visit): void {
     this.scroll.stop();
+    if (visit.options.action === 'push') this.entriesAhead += 1;
+    else if (visit.options.action === 'replace' && !this.entriesAhead)
+      this.overwritten ??= { state: history.state };
   }
 
   visitRendered(_visit: Visit, url: URL): void {
     this.here = url;
+    this.entriesAhead = 0;
+    this.overwritten = undefined;
     this.delegate.visitRendered(url);
   }
 
@@ -226,6 +242,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
 
   visitFailed(visit: Visit, error: RequestError): void {
     if (this.current === visit) this.current = undefined;
+    if (!this.current) this.takeBackEntries();
     this.delegate.visitFailed(visit.url, error);
   }
 
@@ -255,8 +272,31 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     this.current = visit;
     return visit.run().finally(() => {
       if (this.current === visit) this.current = undefined;
-      if (this.started) this.scroll.start();
+      if (!this.started) return;
+      this.scroll.start();
+      // A failure that is a full load (not a page) leaves the document: history stays for it.
+      if (!this.current && visit.state !== 'failed') this.takeBackEntries();
     });
+  }
+
+  /**
+   * No visit is under way and previews wrote entries whose page never came (failed, cancelled,
+   * aborted by a visit that did not bring its own):
+   * history goes back to the page on screen, at its saved scroll.
+   */
+  private takeBackEntries(): void {
+    const ahead = this.entriesAhead;
+    const overwritten = this.overwritten;
+    this.entriesAhead = 0;
+    this.overwritten = undefined;
+    if (ahead > 0) {
+      this.takingBack = true;
+      history.go(-ahead);
+    } else if (overwritten) {
+      history.replaceState(overwritten.state, '', this.here.href);
+      const saved = readVitrineState(overwritten.state);
+      if (saved) void restoreScroll(saved.scroll);
+    }
   }
 
   /**
@@ -279,12 +319,18 @@ export class Navigator implements LinkDelegate, VisitDelegate {
   }
 
   private readonly onPopState = (event: PopStateEvent): void => {
+    // The browser left the entries previews wrote (Back during a preview): none is ahead now.
+    this.entriesAhead = 0;
+    this.overwritten = undefined;
+    const ownMove = this.takingBack;
+    this.takingBack = false;
     const saved = readVitrineState(event.state);
     if (!saved) return;
     this.scroll.cancel();
     const url = new URL(location.href);
     if (url.pathname === this.here.pathname && url.search === this.here.search) {
-      this.current?.abort();
+      // Back from a preview to the page underneath it: that page is shown again as it was.
+      if (!ownMove) this.current?.abort();
       this.here = url;
       void restoreScroll(saved.scroll);
       return;

@@ -94,6 +94,30 @@ describe('PageCache: pages parsed ahead of a revisit', () => {
     expect(parse).toHaveBeenCalledTimes(2);
   });
 
+  it('a hovered link’s page parsed at the hover stays ready when the parses ahead come after it', () => {
+    vi.useFakeTimers();
+    const cache = new PageCache();
+    for (const name of ['a', 'b', 'c', 'd']) cache.store(url(`/fr/${name}`), 'GET', html(name), 'cache');
+    cache.visited(url('/fr/b'));
+    cache.visited(url('/fr/c'));
+    cache.visited(url('/fr/d'));
+    // The hover comes before the browser is idle: b and c are parsed ahead after it.
+    cache.prepare(url('/fr/a'), true);
+    vi.runAllTimers();
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    expect(heading(cache.documentOf(cache.get(url('/fr/a'))!))).toBe('a');
+    cache.documentOf(cache.get(url('/fr/c'))!);
+    cache.documentOf(cache.get(url('/fr/b'))!);
+    expect(parse).not.toHaveBeenCalled();
+    // A page hovered again after a parse ahead takes that copy, with no second parse.
+    cache.prepare(url('/fr/b'));
+    cache.prepare(url('/fr/b'), true);
+    cache.prepare(url('/fr/c'));
+    cache.prepare(url('/fr/d'));
+    cache.documentOf(cache.get(url('/fr/b'))!);
+    expect(parse).toHaveBeenCalledTimes(3);
+  });
+
   it('after a visit, parses the pages seen just before it when idle; clear forgets them', () => {
     vi.useFakeTimers();
     const cache = new PageCache();

@@ -19,7 +19,10 @@ export interface CachedPage {
 export const PAGE_CACHE_PAGES = 10;
 /** And at most this many bytes of HTML (UTF-16 code units, two bytes each) in all. */
 export const PAGE_CACHE_BYTES = 4 * 1024 * 1024;
-/** At most this many cached pages are kept parsed ahead of a revisit (`prepare`). */
+/**
+ * At most this many cached pages are kept parsed ahead of a revisit (`prepare`), besides the one of
+ * the link hovered last.
+ */
 export const PREPARED_PAGES = 2;
 
 /** The cache policy a page's own markup asks for. */
@@ -46,6 +49,11 @@ export class PageCache {
   private total = 0;
   /** Cached pages parsed ahead (`prepare`), oldest first; a page replaced or dropped loses its. */
   private prepared: { page: CachedPage; doc: Document }[] = [];
+  /**
+   * The cached page of the link hovered last, parsed at the hover: the likeliest next visit, kept
+   * apart so that the parses ahead of back and forward (when idle, maybe after it) never drop it.
+   */
+  private hovered: { page: CachedPage; doc: Document } | undefined;
   /** The pages visits ended on, most recent last: the likely targets of back and forward. */
   private trail: string[] = [];
   /** The pages still to parse ahead, and whether an idle callback is on its way to them. */
@@ -109,13 +117,21 @@ export class PageCache {
   /**
    * Parses the cached copy of `url` ahead of a likely revisit (back, forward), so that showing it
    * does not wait for the parse; at most `PREPARED_PAGES` are kept, the oldest dropped first. The
-   * page's place in the least-recently-used order does not change.
+   * copy of a `hovered` link's page is kept apart (one, the last hovered). The page's place in the
+   * least-recently-used order does not change.
    */
-  prepare(url: URL): void {
+  prepare(url: URL, hovered = false): void {
     const page = this.pages.get(keyOf(url));
-    if (!page || this.prepared.some((p) => p.page === page)) return;
-    const doc = parsePage(page.html, page.nonce);
-    this.prepared = [...this.prepared, { page, doc }].slice(-PREPARED_PAGES);
+    if (!page || this.hovered?.page === page) return;
+    const ready = this.prepared.find((p) => p.page === page);
+    if (ready && !hovered) return;
+    const entry = ready ?? { page, doc: parsePage(page.html, page.nonce) };
+    if (hovered) {
+      this.prepared = this.prepared.filter((p) => p !== ready);
+      this.hovered = entry;
+    } else {
+      this.prepared = [...this.prepared, entry].slice(-PREPARED_PAGES);
+    }
   }
 
   /**
@@ -144,6 +160,11 @@ export class PageCache {
    * once, or a new parse.
    */
   documentOf(page: CachedPage): Document {
+    const hovered = this.hovered;
+    if (hovered?.page === page) {
+      this.hovered = undefined;
+      return hovered.doc;
+    }
     const ready = this.prepared.find((p) => p.page === page);
     if (!ready) return parsePage(page.html, page.nonce);
     this.prepared = this.prepared.filter((p) => p !== ready);
@@ -155,6 +176,7 @@ export class PageCache {
     this.pages.clear();
     this.total = 0;
     this.prepared = [];
+    this.hovered = undefined;
     this.trail = [];
     this.ahead = [];
   }
@@ -165,5 +187,6 @@ export class PageCache {
     this.pages.delete(href);
     this.total -= bytesOf(page);
     this.prepared = this.prepared.filter((p) => p.page !== page);
+    if (this.hovered?.page === page) this.hovered = undefined;
   }
 }

@@ -87,6 +87,8 @@ export class Visit {
   /** Whether this visit animates through a view transition rather than its own animations. */
   private readonly transitions = usesViewTransition();
   private transition: TransitionSwap<HTMLElement | null> | undefined;
+  /** The visit's history entry is written (the preview's); the fresh copy rewrites it. */
+  private historyWritten = false;
 
   constructor(
     readonly url: URL,
@@ -141,6 +143,7 @@ export class Visit {
     this.preview = showPreview(doc, cachedUrl) ?? undefined;
     if (this.preview && this.move('previewing')) {
       this.delegate.visitPreviewed(this);
+      this.writeHistory(cachedUrl);
       this.place(this.preview.region, cachedUrl);
     }
     // Sent once the preview is in: sending takes a few ms the preview would otherwise wait for.
@@ -243,7 +246,7 @@ export class Visit {
     incoming: Element,
     swapped: boolean,
   ): Promise<VisitState> {
-    if (this.options.action !== 'restore') commitHistory(page.url, this.options.action);
+    this.writeHistory(page.url);
     this.delegate.visitRendered(this, page.url);
     this.options.cache?.keep(page);
     if (swapped) this.place(region, page.url);
@@ -267,6 +270,23 @@ export class Visit {
     this.options.cache?.visited(page.url);
     this.delegate.visitCompleted(this);
     return this.state;
+  }
+
+  /** True once the visit has written its history entry (the preview's, or the new page's). */
+  get wroteHistory(): boolean {
+    return this.historyWritten;
+  }
+
+  /**
+   * Writes the visit's history entry (back and forward moved the browser's already): at the
+   * preview, since the customer sees the page from then on and Back must lead away from it, not
+   * from the page underneath; the fresh copy then rewrites that entry at its final address.
+   */
+  private writeHistory(url: URL): void {
+    const { action } = this.options;
+    if (action === 'restore') return;
+    commitHistory(url, this.historyWritten ? 'replace' : action);
+    this.historyWritten = true;
   }
 
   /** Scrolls the new page: to the saved position (restore), to its anchor, or to the top. */
@@ -296,7 +316,9 @@ export class Visit {
       dispatch('vitrine:page-error', { url: this.url.href, status: 0 });
       console.error(`[vitrine] visit to ${this.url.href} failed`, error);
     }
-    location.assign(this.url.href);
+    // The preview's entry is the page loading now, not a second one.
+    if (this.historyWritten) location.replace(this.url.href);
+    else location.assign(this.url.href);
   }
 
   private cleanUp(): void {

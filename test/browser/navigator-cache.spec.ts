@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type LoggedEvent, type Page, test } from '../support/test.ts';
 
 const FRESH = '/fr/__test/nav-fresh';
 const OTHER = '/fr/__test/nav-other';
@@ -32,9 +32,10 @@ async function cacheFresh(page: Page): Promise<void> {
 
 /**
  * Puts a link to the fresh page at the top of the content and hovers it until its hover request
- * (65 ms of hover intent) is answered.
+ * (65 ms of hover intent) is answered; returns that answer (the page parses it when its load event
+ * comes, which may be after the response is seen here).
  */
-async function hoverLinkToFresh(page: Page): Promise<void> {
+async function hoverLinkToFresh(page: Page): Promise<string> {
   await page.evaluate((href) => {
     const link = document.createElement('a');
     link.id = 'to-fresh';
@@ -44,7 +45,43 @@ async function hoverLinkToFresh(page: Page): Promise<void> {
   }, FRESH);
   const answered = page.waitForResponse((response) => response.url().endsWith(FRESH));
   await page.hover('#to-fresh');
-  await answered;
+  return (await answered).text();
+}
+
+/**
+ * Counts the parses of the fresh page's cached copy (not of its hover answer, a newer copy) from
+ * now, and how many there were when the preview went in.
+ */
+async function probeCachedParses(page: Page, hoverAnswer: string): Promise<void> {
+  await page.evaluate((answer) => {
+    const probe = { parses: 0, atPreview: -1 };
+    (window as { parseProbe?: typeof probe }).parseProbe = probe;
+    const parse = DOMParser.prototype.parseFromString;
+    DOMParser.prototype.parseFromString = function (this: DOMParser, ...args) {
+      const html = String(args[0]);
+      if (html.includes('id="fresh-form"') && html !== answer) probe.parses += 1;
+      return parse.apply(this, args);
+    };
+    const root = document.documentElement;
+    new MutationObserver(() => {
+      if (root.hasAttribute('data-preview') && probe.atPreview < 0) probe.atPreview = probe.parses;
+    }).observe(root, { attributes: true, attributeFilter: ['data-preview'] });
+  }, hoverAnswer);
+}
+
+/** Visits `path` and waits for that visit's `vitrine:page-finished` (so the page is one seen). */
+async function visitToEnd(
+  page: Page,
+  vitrine: { events(): Promise<LoggedEvent[]> },
+  path: string,
+  heading: string,
+) {
+  await visit(page, path, heading);
+  await expect
+    .poll(async () =>
+      (await vitrine.events()).some((e) => e.type === 'page-finished' && e.url?.endsWith(path)),
+    )
+    .toBe(true);
 }
 
 test.describe('navigator: page cache (instant revisits)', () => {
@@ -193,24 +230,44 @@ test.describe('navigator: page cache (instant revisits)', () => {
           requestIdleCallback(step);
         }),
     );
-    await hoverLinkToFresh(page);
-    await page.evaluate(() => {
-      const probe = { parses: 0, atPreview: -1 };
-      (window as { parseProbe?: typeof probe }).parseProbe = probe;
-      const parse = DOMParser.prototype.parseFromString;
-      DOMParser.prototype.parseFromString = function (this: DOMParser, ...args) {
-        probe.parses += 1;
-        return parse.apply(this, args);
-      };
-      const root = document.documentElement;
-      new MutationObserver(() => {
-        if (root.hasAttribute('data-preview') && probe.atPreview < 0) probe.atPreview = probe.parses;
-      }).observe(root, { attributes: true, attributeFilter: ['data-preview'] });
-    });
+    await probeCachedParses(page, await hoverLinkToFresh(page));
     await page.click('#to-fresh');
     await expect(page.locator('main h1')).toHaveText('Fresh page');
     await expect(page.locator('html')).not.toHaveAttribute('data-preview');
     // The preview was the copy parsed at the hover (before, the click parsed the cached page).
+    expect(await page.evaluate(() => (window as { parseProbe?: { atPreview: number } }).parseProbe)).toEqual(
+      expect.objectContaining({ atPreview: 0 }),
+    );
+  });
+
+  test('a hovered link’s parsed copy stays ready when the parses ahead of back and forward come after the hover', async ({
+    page,
+    vitrine,
+  }) => {
+    await cacheFresh(page);
+    await expect
+      .poll(async () =>
+        (await vitrine.events()).some((e) => e.type === 'page-finished' && e.url?.endsWith(OTHER)),
+      )
+      .toBe(true);
+    // The browser is not idle until the hover: the parses ahead wait for it (held here).
+    await page.evaluate(() => {
+      const held: IdleRequestCallback[] = [];
+      (window as { heldIdle?: IdleRequestCallback[] }).heldIdle = held;
+      window.requestIdleCallback = (callback) => held.push(callback);
+    });
+    await visitToEnd(page, vitrine, '/fr/__test/nav-long', 'Long page');
+    await visitToEnd(page, vitrine, '/fr/__test/nav-grow', 'Growing page');
+    await probeCachedParses(page, await hoverLinkToFresh(page));
+    // Idle now: the two pages seen before this one are parsed ahead, after the hovered one.
+    await page.evaluate(() => {
+      const held = (window as { heldIdle?: IdleRequestCallback[] }).heldIdle ?? [];
+      for (let next = held.shift(); next; next = held.shift())
+        next({ didTimeout: false, timeRemaining: () => 50 });
+    });
+    await page.click('#to-fresh');
+    await expect(page.locator('main h1')).toHaveText('Fresh page');
+    await expect(page.locator('html')).not.toHaveAttribute('data-preview');
     expect(await page.evaluate(() => (window as { parseProbe?: { atPreview: number } }).parseProbe)).toEqual(
       expect.objectContaining({ atPreview: 0 }),
     );
@@ -247,6 +304,33 @@ test.describe('navigator: page cache (instant revisits)', () => {
     expect(await previewing(page)).toBe(false);
     expect(await page.evaluate(() => Math.round(scrollY))).toBe(1200);
     await expect(page.locator('#served')).not.toHaveText(previewed ?? '');
+  });
+
+  test('Back while a followed link’s preview is on screen leads back to the page under it, as it was; Forward to the link’s page', async ({
+    page,
+    vitrine,
+  }) => {
+    await cacheFresh(page);
+    await page.locator('#nav-other-qty').fill('5');
+    // The fresh copy is late: the customer sees the preview and presses Back before it comes.
+    await vitrine.faults({ method: 'GET', path: FRESH, delay: 3000 });
+    await page.evaluate((url) => void window.vitrine?.navigate(url), FRESH);
+    await expect(page.locator('html')).toHaveAttribute('data-preview', '');
+    // The address is the previewed page's: Back leads away from it, not from the page under it.
+    await expect(page).toHaveURL(new RegExp(`${FRESH}$`));
+    expect(await previewing(page)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${OTHER}$`));
+    await expect(page.locator('main h1')).toHaveText('Other page');
+    await expect(page.locator('html')).not.toHaveAttribute('data-preview');
+    await expect(page.locator('#nav-other-qty')).toHaveValue('5');
+    await expect(page.locator('main')).toHaveJSProperty('inert', false);
+    const done = finished(page);
+    await page.goForward();
+    await expect(page.locator('main h1')).toHaveText('Fresh page');
+    await done;
+    await expect(page).toHaveURL(new RegExp(`${FRESH}$`));
+    await expect(page.locator('[data-page-content], main')).toHaveCount(1);
   });
 
   test('the cache is emptied at a consent change, at login and at logoff', async ({ page }) => {
