@@ -103,6 +103,8 @@ test.describe('navigator: no overlay outlives its page', () => {
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     await page.evaluate(() => history.forward());
     await expect(page.locator('main h1')).toHaveText('Error policy');
+    // Before the widget mounts, the link opens its page (the fallback): wait for it, as above.
+    await expect(page.locator('#modal-cart[data-widget-mounted]')).toHaveCount(1);
     await page.locator('#modal-cart').click();
     await expect(page.locator('dialog[open]')).toBeVisible();
     await visit(page, OTHER, 'Other page');
