@@ -76,7 +76,7 @@ test.describe('a phone, 375 px wide', () => {
     await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
     const cookies = await page.context().cookies();
     const context = await browser.newContext({
-      baseURL,
+      ...(baseURL ? { baseURL } : {}),
       viewport: { width: 375, height: 812 },
       hasTouch: true,
       isMobile: true,
