@@ -34,6 +34,27 @@ test.describe('one-step checkout', () => {
     expect(calls.count).toBe(1);
   });
 
+  test('a checkout without problems never shows the error summary, not even before its island renders', async ({
+    page,
+  }) => {
+    // What the error summary holds each time it is shown (hidden turned off), from the page's start.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as { __summaryShown?: string[] }).__summaryShown = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const el = record.target as HTMLElement;
+          if (el.classList?.contains('checkout-errors') && !el.hidden) seen.push(el.innerText.trim());
+        }
+      }).observe(document, { attributes: true, attributeFilter: ['hidden'], subtree: true });
+    });
+    await openCheckout(page);
+    const shown = await page.evaluate(() => (window as { __summaryShown?: string[] }).__summaryShown);
+    expect(shown?.length).toBeGreaterThan(0);
+    expect(shown?.filter((text) => text !== '')).toEqual([]);
+    await expect(page.getByText('Corrigez ces points pour commander')).toHaveCount(0);
+  });
+
   test('an invalid form scrolls to the top and its error summary links each error to its field', async ({
     page,
   }) => {

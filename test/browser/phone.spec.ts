@@ -68,6 +68,29 @@ test.describe('a phone, 375 px wide', () => {
     await expectPhoneFriendly(page);
   });
 
+  test("the cart page's server HTML fits the screen before the island, and without JavaScript", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
+    const cookies = await page.context().cookies();
+    const context = await browser.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+      javaScriptEnabled: false,
+    });
+    await context.addCookies(cookies);
+    const plain = await context.newPage();
+    await plain.goto('/fr/shoppingcarts');
+    await expect(plain.locator('.cart-table tbody tr')).toHaveCount(1);
+    const layout = await measurePhoneLayout(plain);
+    expect(layout.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
   test('the checkout fits the screen', async ({ page }) => {
     await openCheckout(page);
     await expectPhoneFriendly(page);

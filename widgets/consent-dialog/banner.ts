@@ -9,17 +9,22 @@ export interface BannerDelegate {
 
 /**
  * The consent banner, plain DOM over the server markup (no React: it shows on every first visit):
- * shown while no choice is stored for the current stamp; accept-all and decline-all save at once;
- * customize and any `[data-consent-open]` link in the page (delegated, so links swapped in later
- * work) open the preferences. Every listener goes with `signal`.
+ * shown while no choice is stored for the current stamp. The server renders it shown or hidden
+ * from the request's cookie; it is adopted as it is and changed only when the stored choice says
+ * otherwise, at mount, after a save and after each page swap (a new stamp). Accept-all and
+ * decline-all save at once, in place of the form's post; customize and any `[data-consent-open]`
+ * link in the page (delegated, so links swapped in later work) open the preferences. Every
+ * listener goes with `signal`.
  * @returns the function that shows or hides the banner after a save.
  */
 export function attachBanner(root: HTMLElement, delegate: BannerDelegate, signal: AbortSignal): () => void {
   const banner = root.querySelector<HTMLElement>('[data-consent-banner]');
   const sync = () => {
     if (!banner) return;
+    const hidden = delegate.stored() !== undefined;
+    if (banner.hidden === hidden) return;
     const hadFocus = banner.contains(document.activeElement);
-    banner.hidden = delegate.stored() !== undefined;
+    banner.hidden = hidden;
     // Answered by keyboard: the customer goes on from the start of the page, not from nowhere.
     if (banner.hidden && hadFocus) focusAfter(root);
   };
@@ -30,13 +35,18 @@ export function attachBanner(root: HTMLElement, delegate: BannerDelegate, signal
       event.preventDefault();
       delegate.openPreferences();
     } else if (banner?.contains(target) && target.closest('[data-consent-accept-all]')) {
+      event.preventDefault();
       delegate.save(setAll(true));
     } else if (banner?.contains(target) && target.closest('[data-consent-decline-all]')) {
+      event.preventDefault();
       delegate.save(setAll(false));
     }
   };
   document.addEventListener('click', onClick, { signal });
-  // Without JavaScript the banner stays hidden (no gated script can run then anyway).
+  // The core has re-read the cookie by then (its listeners came first): a swapped page may carry
+  // another stamp, and a save may come from elsewhere (an integrator's saveConsent).
+  document.addEventListener('vitrine:page-swap', sync, { signal });
+  document.addEventListener('vitrine:consent-set', sync, { signal });
   sync();
   return sync;
 }

@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { setAll } from './choice.ts';
 import widget from './index.ts';
 import { readTexts } from './texts.ts';
 
@@ -7,11 +8,14 @@ import { readTexts } from './texts.ts';
 // The markup of the fixture CMS (fixtures/pages/ConsentDialog.tsx), trimmed.
 const MARKUP = `
 <div class="consent" data-widget="consent-dialog">
-  <section class="consent-banner" aria-labelledby="t1" data-consent-banner hidden>
+  <section class="consent-banner" aria-labelledby="t1" data-consent-banner>
     <h2 id="t1">Vos préférences cookies</h2>
-    <button type="button" data-consent-customize>Personnaliser</button>
-    <button type="button" data-consent-decline-all>Tout refuser</button>
-    <button type="button" data-consent-accept-all>Tout accepter</button>
+    <form method="post" action="/fr/consent">
+      <input type="hidden" name="returnUrl" value="/fr/">
+      <button type="submit" name="consent" value="customize" data-consent-customize>Personnaliser</button>
+      <button type="submit" name="consent" value="none" data-consent-decline-all>Tout refuser</button>
+      <button type="submit" name="consent" value="all" data-consent-accept-all>Tout accepter</button>
+    </form>
   </section>
   <dialog class="consent-modal" data-consent-modal>
     <form method="dialog">
@@ -37,11 +41,25 @@ describe('consent-dialog', () => {
   let saved: Record[];
   let unmount: (() => void) | undefined;
   let controller: AbortController;
-  beforeEach(async () => {
+  let posts: number;
+  let bannerChanges: MutationRecord[];
+  const mount = async (stored?: Record, serverHidden = stored !== undefined) => {
+    unmount?.();
+    controller?.abort();
     saved = [];
+    posts = 0;
     document.body.innerHTML = MARKUP;
+    const banner = document.querySelector<HTMLElement>('[data-consent-banner]')!;
+    banner.hidden = serverHidden;
+    // Without the widget's click handling the form would post (jsdom does not navigate).
+    banner.querySelector('form')!.addEventListener('submit', (event) => {
+      posts += 1;
+      event.preventDefault();
+    });
+    const watch = new MutationObserver(() => {});
+    watch.observe(banner, { attributes: true });
     window.vitrine = {
-      consent: undefined,
+      consent: stored ? { stamp: 's', ...stored } : undefined,
       saveConsent: (choice: Record) => {
         saved.push(choice);
         (window.vitrine as { consent?: unknown }).consent = { stamp: 's', ...choice };
@@ -57,7 +75,10 @@ describe('consent-dialog', () => {
       name: 'consent-dialog',
       signal: controller.signal,
     })) as () => void;
-  });
+    bannerChanges = watch.takeRecords();
+    watch.disconnect();
+  };
+  beforeEach(() => mount());
   afterEach(() => {
     controller.abort();
     unmount?.();
@@ -95,6 +116,40 @@ describe('consent-dialog', () => {
   it('declines everything from the banner', () => {
     document.querySelector<HTMLButtonElement>('[data-consent-banner] [data-consent-decline-all]')!.click();
     expect(saved).toEqual([{ preferences: false, statistics: false, marketing: false }]);
+  });
+
+  it("takes the banner's buttons in place of its form's post", () => {
+    const banner = document.querySelector<HTMLElement>('[data-consent-banner]')!;
+    banner.querySelector<HTMLButtonElement>('[data-consent-decline-all]')!.click();
+    expect(posts).toBe(0);
+  });
+
+  it('adopts the banner the server showed as it is: no attribute written at mount', () => {
+    expect(document.querySelector<HTMLElement>('[data-consent-banner]')!.hidden).toBe(false);
+    expect(bannerChanges).toEqual([]);
+  });
+
+  it('keeps a banner the server hid hidden, and shows it when a swapped page asks again', async () => {
+    await mount({ preferences: false, statistics: true, marketing: false });
+    const banner = document.querySelector<HTMLElement>('[data-consent-banner]')!;
+    expect(bannerChanges).toEqual([]);
+    expect(banner.hidden).toBe(true);
+    // The core re-reads the cookie on a swap: a page with another stamp leaves no current choice.
+    (window.vitrine as { consent?: unknown }).consent = undefined;
+    document.dispatchEvent(new CustomEvent('vitrine:page-swap', { detail: { url: location.href } }));
+    expect(banner.hidden).toBe(false);
+  });
+
+  it('hides a banner the server showed when the browser has a choice the request did not carry', async () => {
+    await mount({ preferences: true, statistics: true, marketing: true }, false);
+    expect(document.querySelector<HTMLElement>('[data-consent-banner]')!.hidden).toBe(true);
+  });
+
+  it('hides the banner after a save made elsewhere (vitrine:consent-set)', () => {
+    const banner = document.querySelector<HTMLElement>('[data-consent-banner]')!;
+    (window.vitrine as { consent?: unknown }).consent = { stamp: 's', ...setAll(false) };
+    document.dispatchEvent(new CustomEvent('vitrine:consent-set', { detail: window.vitrine?.consent }));
+    expect(banner.hidden).toBe(true);
   });
 
   it("takes the server's modal out while mounted and puts it back on unmount", () => {
