@@ -15,6 +15,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { markEagerChunks } from './compileHints.mjs';
+import { LAYER_FILES, layerEntriesPlugin, layersPlugin, planLayers } from './layers.mjs';
 import {
   SHARED_FILES,
   splitSurface,
@@ -151,7 +152,7 @@ async function buildScripts(common, widgets) {
     // main thread when it is first called (one task of 100 ms and more at 4x CPU slowdown).
     alias: { leaflet: 'leaflet/dist/leaflet-src.esm.js' },
   };
-  const core = await esbuild.build({
+  const firstPass = {
     ...shared,
     entryPoints: {
       vitrine: join(root, 'src/main.ts'),
@@ -160,6 +161,26 @@ async function buildScripts(common, widgets) {
       'chunks/number-format-warmup': join(root, 'src/format/numberFormatWarmup.ts'),
     },
     plugins: [surfaceEntriesPlugin(root, split, sources)],
+  };
+  const plan = await planLayers(root, shared, firstPass);
+  const layers = [];
+  for (const file of LAYER_FILES) {
+    layers.push(
+      await esbuild.build({
+        ...shared,
+        splitting: false,
+        entryPoints: { [`chunks/${file}`]: `vitrine-layer:${file}` },
+        plugins: [
+          layerEntriesPlugin(root, plan),
+          surfaceEntriesPlugin(root, split, sources),
+          layersPlugin(plan, file),
+        ],
+      }),
+    );
+  }
+  const core = await esbuild.build({
+    ...firstPass,
+    plugins: [...firstPass.plugins, layersPlugin(plan, undefined)],
   });
   const widgetPass = await esbuild.build({
     ...shared,
@@ -170,10 +191,11 @@ async function buildScripts(common, widgets) {
     ),
     plugins: [widgetImportsPlugin(root, split)],
   });
+  const passes = [...layers, core, widgetPass];
   return {
     metafile: {
-      inputs: { ...core.metafile.inputs, ...widgetPass.metafile.inputs },
-      outputs: { ...core.metafile.outputs, ...widgetPass.metafile.outputs },
+      inputs: Object.assign({}, ...passes.map((pass) => pass.metafile.inputs)),
+      outputs: Object.assign({}, ...passes.map((pass) => pass.metafile.outputs)),
     },
   };
 }
