@@ -20,5 +20,10 @@ for (const type of PAGE_TYPES) {
     );
     expect(weight.jsGzip / KB, weight.files.join(' ')).toBeLessThanOrEqual(type.budget / KB);
     expect(weight.scriptRequests).toBeLessThanOrEqual(type.requests);
+    if (type.name !== 'checkout') {
+      // Card payment's settings reader and answers come with the card form, not with React.
+      const payment = `chunks/${chunkOf('src/payment/paymentConfig.ts')}`;
+      expect(weight.files, 'payment code on a page that takes no payment').not.toContain(payment);
+    }
   });
 }
