@@ -11,7 +11,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { markEagerChunks } from './compileHints.mjs';
@@ -121,6 +121,34 @@ function writeIntegratorFiles({ version, commit }) {
   copyFileSync(join(root, 'types/vitrine.d.ts'), join(dist, 'vitrine.d.ts'));
 }
 
+/** The outputs that `files` import statically, themselves included, as paths relative to dist/. */
+function staticClosure(outputs, files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement') visit(i.path);
+  };
+  for (const file of files) visit(file);
+  return [...seen].map((file) => relative(dist, join(root, file)));
+}
+
+/**
+ * dist/preload.json: the files every page needs first, for the CMS's `<link rel="modulepreload">`
+ * tags (docs/integrating-a-cms.md). `entry`: what the entry imports statically (it runs once they
+ * are there); `start`: the page shell and chunks/core.js with what they import, which the entry
+ * and the first widget ask for next.
+ */
+function writePreloadList(metafile) {
+  const outputs = metafile.outputs;
+  const shell = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/shell.ts');
+  const entry = staticClosure(outputs, ['dist/vitrine.js']).filter((file) => file !== 'vitrine.js');
+  const start = staticClosure(outputs, [shell, 'dist/chunks/core.js']).filter(
+    (file) => !entry.includes(file),
+  );
+  writeFileSync(join(dist, 'preload.json'), `${JSON.stringify({ entry, start }, null, 2)}\n`);
+}
+
 /** Every .ts and .tsx file of the widgets' folders but their tests. */
 function widgetSourceFiles(widgets) {
   return widgets.flatMap((w) =>
@@ -128,6 +156,23 @@ function widgetSourceFiles(widgets) {
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
       .map((f) => join(root, 'widgets', w, f)),
   );
+}
+
+/**
+ * Each pass imports the files of the passes before it as externals (`./core.js`, `./chunks/base.js`):
+ * in the merged metafile they become imports of those outputs, so that dist/meta.json's import
+ * graph is the page's (the bench and the specs follow it).
+ */
+function linkPasses(outputs) {
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.imports) continue;
+    output.imports = output.imports.map((i) => {
+      if (!i.external || !i.path.startsWith('.')) return i;
+      const target = relative(root, join(root, dirname(file), i.path));
+      return outputs[target] ? { path: target, kind: i.kind } : i;
+    });
+  }
+  return outputs;
 }
 
 /**
@@ -195,7 +240,7 @@ async function buildScripts(common, widgets) {
   return {
     metafile: {
       inputs: Object.assign({}, ...passes.map((pass) => pass.metafile.inputs)),
-      outputs: Object.assign({}, ...passes.map((pass) => pass.metafile.outputs)),
+      outputs: linkPasses(Object.assign({}, ...passes.map((pass) => pass.metafile.outputs))),
     },
   };
 }
@@ -228,6 +273,7 @@ export async function build() {
     outputs: { ...js.metafile.outputs, ...css.metafile.outputs },
   };
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(metafile));
+  writePreloadList(js.metafile);
   writeIntegratorFiles(built);
   return sizeTable(metafile);
 }

@@ -31,15 +31,15 @@ const KB = 1024;
  * reaches the target.
  */
 export const PAGE_TYPES: PageType[] = [
-  { name: 'home', path: '/fr/', budget: 92 * KB, requests: 33, target: 60 * KB },
-  { name: 'listing', path: '/fr/catalog', budget: 147 * KB, requests: 36, target: 110 * KB },
-  { name: 'product', path: '/fr/catalog/products/1001', budget: 178 * KB, requests: 42, target: 140 * KB },
-  { name: 'cart', path: '/fr/shoppingcarts', budget: 151 * KB, requests: 35, target: 120 * KB },
+  { name: 'home', path: '/fr/', budget: 91 * KB, requests: 18, target: 60 * KB },
+  { name: 'listing', path: '/fr/catalog', budget: 145 * KB, requests: 20, target: 110 * KB },
+  { name: 'product', path: '/fr/catalog/products/1001', budget: 172 * KB, requests: 25, target: 140 * KB },
+  { name: 'cart', path: '/fr/shoppingcarts', budget: 149 * KB, requests: 19, target: 120 * KB },
   {
     name: 'checkout',
     path: '/fr/checkout',
-    budget: 149 * KB,
-    requests: 34,
+    budget: 147 * KB,
+    requests: 18,
     target: 130 * KB,
     signedIn: true,
   },
