@@ -134,19 +134,13 @@ function staticClosure(outputs, files) {
 }
 
 /**
- * dist/preload.json: the files every page needs first, for the CMS's `<link rel="modulepreload">`
- * tags (docs/integrating-a-cms.md). `entry`: what the entry imports statically (it runs once they
- * are there); `start`: the page shell and chunks/core.js with what they import, which the entry
- * and the first widget ask for next.
+ * dist/preload.json: `entry`, the files the entry imports statically (it runs once they are
+ * there), for the CMS's `<link rel="modulepreload">` tags (docs/integrating-a-cms.md). The shell
+ * and the core are left out: preloaded too, they delayed the largest paint (bench README).
  */
 function writePreloadList(metafile) {
-  const outputs = metafile.outputs;
-  const shell = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/shell.ts');
-  const entry = staticClosure(outputs, ['dist/vitrine.js']).filter((file) => file !== 'vitrine.js');
-  const start = staticClosure(outputs, [shell, 'dist/chunks/core.js']).filter(
-    (file) => !entry.includes(file),
-  );
-  writeFileSync(join(dist, 'preload.json'), `${JSON.stringify({ entry, start }, null, 2)}\n`);
+  const entry = staticClosure(metafile.outputs, ['dist/vitrine.js']).filter((file) => file !== 'vitrine.js');
+  writeFileSync(join(dist, 'preload.json'), `${JSON.stringify({ entry }, null, 2)}\n`);
 }
 
 /** Every .ts and .tsx file of the widgets' folders but their tests. */
