@@ -11,10 +11,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { markEagerChunks } from './compileHints.mjs';
+import { LAYER_FILES, layerEntriesPlugin, layersPlugin, planLayers } from './layers.mjs';
 import {
   SHARED_FILES,
   splitSurface,
@@ -120,6 +121,28 @@ function writeIntegratorFiles({ version, commit }) {
   copyFileSync(join(root, 'types/vitrine.d.ts'), join(dist, 'vitrine.d.ts'));
 }
 
+/** The outputs that `files` import statically, themselves included, as paths relative to dist/. */
+function staticClosure(outputs, files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement') visit(i.path);
+  };
+  for (const file of files) visit(file);
+  return [...seen].map((file) => relative(dist, join(root, file)));
+}
+
+/**
+ * dist/preload.json: `entry`, the files the entry imports statically (it runs once they are
+ * there), for the CMS's `<link rel="modulepreload">` tags (docs/integrating-a-cms.md). The shell
+ * and the core are left out: preloaded too, they delayed the largest paint (bench README).
+ */
+function writePreloadList(metafile) {
+  const entry = staticClosure(metafile.outputs, ['dist/vitrine.js']).filter((file) => file !== 'vitrine.js');
+  writeFileSync(join(dist, 'preload.json'), `${JSON.stringify({ entry }, null, 2)}\n`);
+}
+
 /** Every .ts and .tsx file of the widgets' folders but their tests. */
 function widgetSourceFiles(widgets) {
   return widgets.flatMap((w) =>
@@ -127,6 +150,23 @@ function widgetSourceFiles(widgets) {
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
       .map((f) => join(root, 'widgets', w, f)),
   );
+}
+
+/**
+ * Each pass imports the files of the passes before it as externals (`./core.js`, `./chunks/base.js`):
+ * in the merged metafile they become imports of those outputs, so that dist/meta.json's import
+ * graph is the page's (the bench and the specs follow it).
+ */
+function linkPasses(outputs) {
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.imports) continue;
+    output.imports = output.imports.map((i) => {
+      if (!i.external || !i.path.startsWith('.')) return i;
+      const target = relative(root, join(root, dirname(file), i.path));
+      return outputs[target] ? { path: target, kind: i.kind } : i;
+    });
+  }
+  return outputs;
 }
 
 /**
@@ -151,7 +191,7 @@ async function buildScripts(common, widgets) {
     // main thread when it is first called (one task of 100 ms and more at 4x CPU slowdown).
     alias: { leaflet: 'leaflet/dist/leaflet-src.esm.js' },
   };
-  const core = await esbuild.build({
+  const firstPass = {
     ...shared,
     entryPoints: {
       vitrine: join(root, 'src/main.ts'),
@@ -160,6 +200,26 @@ async function buildScripts(common, widgets) {
       'chunks/number-format-warmup': join(root, 'src/format/numberFormatWarmup.ts'),
     },
     plugins: [surfaceEntriesPlugin(root, split, sources)],
+  };
+  const plan = await planLayers(root, shared, firstPass);
+  const layers = [];
+  for (const file of LAYER_FILES) {
+    layers.push(
+      await esbuild.build({
+        ...shared,
+        splitting: false,
+        entryPoints: { [`chunks/${file}`]: `vitrine-layer:${file}` },
+        plugins: [
+          layerEntriesPlugin(root, plan),
+          surfaceEntriesPlugin(root, split, sources),
+          layersPlugin(plan, file),
+        ],
+      }),
+    );
+  }
+  const core = await esbuild.build({
+    ...firstPass,
+    plugins: [...firstPass.plugins, layersPlugin(plan, undefined)],
   });
   const widgetPass = await esbuild.build({
     ...shared,
@@ -170,10 +230,11 @@ async function buildScripts(common, widgets) {
     ),
     plugins: [widgetImportsPlugin(root, split)],
   });
+  const passes = [...layers, core, widgetPass];
   return {
     metafile: {
-      inputs: { ...core.metafile.inputs, ...widgetPass.metafile.inputs },
-      outputs: { ...core.metafile.outputs, ...widgetPass.metafile.outputs },
+      inputs: Object.assign({}, ...passes.map((pass) => pass.metafile.inputs)),
+      outputs: linkPasses(Object.assign({}, ...passes.map((pass) => pass.metafile.outputs))),
     },
   };
 }
@@ -206,6 +267,7 @@ export async function build() {
     outputs: { ...js.metafile.outputs, ...css.metafile.outputs },
   };
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(metafile));
+  writePreloadList(js.metafile);
   writeIntegratorFiles(built);
   return sizeTable(metafile);
 }

@@ -10,6 +10,8 @@
 //   2. the widgets, each importing the shared files as they are (external), so every widget uses
 //      the single instance of the stores, the signals and React that the entry and shell use.
 // A page whose widgets render nothing with React never asks for ui.js, nor for React.
+// Before pass 1, layers.mjs builds what pass 1 would still split into small chunks loaded on every
+// page as chunks/base.js and chunks/common.js, which pass 1 then imports.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';

@@ -145,6 +145,64 @@ describe('Loader', () => {
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
+  it('holds a click on an interaction widget while its chunk loads, then makes it again for the widget', async () => {
+    const chunk = gate();
+    const opened = vi.fn();
+    const mount = vi.fn((el: HTMLElement) => {
+      el.addEventListener('click', (event) => {
+        event.preventDefault();
+        opened();
+      });
+      return undefined;
+    });
+    loader = new Loader({
+      a: {
+        strategy: 'interaction',
+        load: async () => {
+          await chunk.arrived;
+          return widget('a', mount);
+        },
+      },
+    });
+    document.body.innerHTML = '<a data-widget="a" href="#elsewhere">stock</a>';
+    loader.start();
+    await tick();
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    link.dispatchEvent(new Event('pointerdown'));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(link.getAttribute('aria-busy')).toBe('true');
+    expect(opened).not.toHaveBeenCalled();
+    chunk.arrive();
+    await tick();
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('lets a modified click on a loading interaction widget through', async () => {
+    const chunk = gate();
+    loader = new Loader({
+      a: {
+        strategy: 'interaction',
+        load: async () => {
+          await chunk.arrived;
+          return widget('a', () => undefined);
+        },
+      },
+    });
+    document.body.innerHTML = '<a data-widget="a" href="#elsewhere">stock</a>';
+    loader.start();
+    await tick();
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    link.dispatchEvent(new Event('pointerdown'));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    chunk.arrive();
+  });
+
   it('does not mount a widget removed before its chunk arrived', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {

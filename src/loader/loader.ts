@@ -27,6 +27,31 @@ interface Instance {
 const MOUNTED_ATTR = 'data-widget-mounted';
 
 /**
+ * An `interaction` widget's chunk starts loading at the pointer's or the focus's first sign; a
+ * plain click on one of its links or buttons while it loads waits for the mount (`aria-busy` on
+ * the element), then is made again: the first click opens what the widget opens. If the widget
+ * fails, the click goes on as plain HTML.
+ */
+function holdClicks(instance: Instance, loading: () => Promise<void> | undefined): void {
+  const { el } = instance;
+  let held = false;
+  const hold = (event: MouseEvent) => {
+    const target = (event.target as Element).closest<HTMLElement>('a[href],button');
+    const pending = loading();
+    if (instance.state !== 'loading' || held || !pending || !target) return;
+    if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    held = true;
+    el.setAttribute('aria-busy', 'true');
+    void pending.then(() => {
+      el.removeAttribute('aria-busy');
+      if (instance.state !== 'gone') target.click();
+    });
+  };
+  el.addEventListener('click', hold, { signal: instance.controller.signal });
+}
+
+/**
  * Finds `data-widget` elements, loads each widget's chunk when its strategy says so, mounts it, and
  * unmounts it when the element leaves the document. Mounting twice is harmless; one widget's failure
  * leaves its server HTML in place and stops no other widget.
@@ -133,9 +158,12 @@ export class Loader {
         unmount: undefined,
       };
       byName.set(name, instance);
-      instance.cancelTrigger = this.triggers.when(strategyOf(el, entry, name), el, () => {
-        void this.load(instance, entry);
+      const strategy = strategyOf(el, entry, name);
+      let loading: Promise<void> | undefined;
+      instance.cancelTrigger = this.triggers.when(strategy, el, () => {
+        loading = this.load(instance, entry);
       });
+      if (strategy === 'interaction') holdClicks(instance, () => loading);
     }
   }
 

@@ -1,4 +1,5 @@
-import type { PaymentProvider } from './PaymentProvider.ts';
+import { settings } from '../settings/index.ts';
+import type { PaymentProvider, PaymentResult } from './PaymentProvider.ts';
 import type { PaymentConfig } from './paymentConfig.ts';
 
 /**
@@ -12,4 +13,19 @@ export async function loadPaymentProvider(config: PaymentConfig): Promise<Paymen
   }
   const { createTestProvider } = await import('./test-provider/TestProvider.ts');
   return createTestProvider(config);
+}
+
+/**
+ * The provider the page settings configure. Reading the settings (`paymentConfig`) comes down with
+ * the provider, not with React's shared file: pages that take no payment never load it.
+ */
+export async function loadConfiguredProvider(): Promise<PaymentProvider> {
+  const { paymentConfig } = await import('./paymentConfig.ts');
+  return loadPaymentProvider(paymentConfig(settings()));
+}
+
+/** The `error` result of a payment with no provider to pay with (its chunk could not load). */
+export async function unavailableResult(): Promise<PaymentResult> {
+  const { errorResult } = await import('./paymentAnswer.ts');
+  return errorResult('Payment.Unavailable');
 }

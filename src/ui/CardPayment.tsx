@@ -1,6 +1,6 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { CardPaymentHandle } from '../payment/CardPaymentHandle.ts';
-import { loadPaymentProvider } from '../payment/loadPaymentProvider.ts';
+import { loadConfiguredProvider, unavailableResult } from '../payment/loadPaymentProvider.ts';
 import type {
   CardBillingAddress,
   CardState,
@@ -8,9 +8,6 @@ import type {
   PaymentProvider,
   PaymentResult,
 } from '../payment/PaymentProvider.ts';
-import { errorResult } from '../payment/paymentAnswer.ts';
-import { paymentConfig } from '../payment/paymentConfig.ts';
-import { settings } from '../settings/index.ts';
 import { useT } from './useT.ts';
 
 export interface CardPaymentProps {
@@ -41,7 +38,7 @@ function useProvider(
     setLoad('loading');
     onCardState.current('loading');
     const start = async () => {
-      const loaded = await loadPaymentProvider(paymentConfig(settings()));
+      const loaded = await loadConfiguredProvider();
       if (controller.signal.aborted) return;
       provider.current = loaded;
       await loaded.mount(el, {
@@ -79,7 +76,7 @@ function usePaymentHandle(
       validate: () => provider.current?.validate() ?? false,
       pay(paymentId) {
         const current = provider.current;
-        if (!current) return Promise.resolve(errorResult('Payment.Unavailable'));
+        if (!current) return unavailableResult();
         running.current ??= current.submit({ paymentId }).finally(() => {
           running.current = undefined;
         });

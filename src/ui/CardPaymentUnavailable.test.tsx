@@ -5,8 +5,9 @@ import { CardPayment } from './CardPayment.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-vi.mock('../payment/loadPaymentProvider.ts', () => ({
-  loadPaymentProvider: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+vi.mock(import('../payment/loadPaymentProvider.ts'), async (original) => ({
+  ...(await original()),
+  loadConfiguredProvider: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
 }));
 
 describe('CardPayment when the provider cannot be downloaded', () => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdChunk } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
 const PRODUCT = '/fr/catalog/products/1001';
@@ -173,16 +174,41 @@ test.describe('stock', () => {
     await openProduct(page);
     await page.getByLabel('Taille').selectOption('203');
     await expect(page.locator('.stock')).toHaveAttribute('data-product-variant-id', '100103');
-    // The refreshed fragment's link is the plain no-JS page until its (idle) widget mounts.
-    await expect(page.locator('.stock [data-widget-mounted~="stock-modal"]')).toHaveCount(1);
-    await page.getByRole('link', { name: 'Voir le stock par entrepôt' }).click();
+    // The widget's chunk comes down on the first sign of interest (interaction), not with the page.
+    await expect(page.locator('.stock [data-widget-mounted~="stock-modal"]')).toHaveCount(0);
+    const release = await holdChunk(page, 'widgets/stock-modal/');
+    const link = page.getByRole('link', { name: 'Voir le stock par entrepôt' });
+    await link.click();
+    // The click came before the widget: the link is busy, not followed.
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/fr\/catalog\/products\/1001/);
+    release();
     const modal = page.locator('dialog.stock-modal');
     await expect(modal).toBeVisible();
+    await expect(link).not.toHaveAttribute('aria-busy', 'true');
     await expect(modal.getByText('Bruxelles')).toBeVisible();
     await expect(modal.locator('.stock')).toHaveAttribute('data-product-variant-id', '100103');
     expect(await vitrine.axe()).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
+  });
+
+  test('Enter on the stock link opens the modal, the widget loaded from the focus', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await openProduct(page);
+    const release = await holdChunk(page, 'widgets/stock-modal/');
+    const link = page.getByRole('link', { name: 'Voir le stock par entrepôt' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    release();
+    const modal = page.locator('dialog.stock-modal');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('Bruxelles')).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/catalog\/products\/1001/);
   });
 
   test('a customer subscribes to be told when an out-of-stock variant is back', async ({ page, vitrine }) => {

@@ -1,3 +1,4 @@
+import { holdChunk } from '../support/chunks.ts';
 import { serverWishlists, signIn, signInThroughModal, signOutBehind } from '../support/lists.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -49,6 +50,23 @@ test.describe('wishlist add modal', () => {
 
     await done.getByRole('button', { name: 'Retour aux achats' }).click();
     await expect(done).toHaveCount(0);
+  });
+
+  test('the first click opens the modal while its code is still coming, the heart busy meanwhile', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await signIn(page, PRODUCT);
+    await expect(heart(page)).toHaveAttribute('aria-haspopup', 'dialog');
+    const release = await holdChunk(page, 'widgets/wishlist-modal/openWishlistModal.tsx');
+    await heart(page).click();
+    await expect(heart(page)).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(modal(page)).toBeVisible();
+    await expect(listSelect(page)).toBeVisible();
+    await expect(heart(page)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
   });
 
   test('go to wishlist opens that list', async ({ page, vitrine }) => {

@@ -6,7 +6,31 @@ import {
   watchOtherTabs,
 } from '../../src/index.ts';
 import { attachHeart } from './heart.ts';
-import { openWishlistModal } from './openWishlistModal.tsx';
+import type { ModalSettings } from './openWishlistModal.tsx';
+
+/**
+ * The modal's code (its React form, the list calls), fetched on the first sign of interest (the
+ * pointer over the heart, focus, a touch) rather than with the page: the heart alone follows the
+ * list store.
+ */
+const modalCode = () => import('./openWishlistModal.tsx');
+
+/** Opens the modal once its code is there; the heart is busy meanwhile. */
+async function openWhenLoaded(el: HTMLAnchorElement, settings: ModalSettings, signal: AbortSignal) {
+  el.setAttribute('aria-busy', 'true');
+  let code: Awaited<ReturnType<typeof modalCode>>;
+  try {
+    code = await modalCode();
+  } catch (error) {
+    // The popup's own page does without the modal's code.
+    console.error('[vitrine] wishlist-modal: its dialog code did not load; the popup page opens', error);
+    if (!signal.aborted) location.assign(el.href);
+    return;
+  } finally {
+    el.removeAttribute('aria-busy');
+  }
+  if (!signal.aborted) await code.openWishlistModal(el, settings, signal);
+}
 
 /** The modal opens from the address this long after the page is ready. */
 export const OPEN_FROM_URL_DELAY_MS = 200;
@@ -44,7 +68,13 @@ export default defineWidget({
     if (!(el instanceof HTMLAnchorElement)) throw new Error('wishlist-modal goes on an <a href> element');
     const variantId = variantFrom(el, options.variantId);
     const settings = { ...options, variantId };
-    const open = () => void openWishlistModal(el, settings, signal);
+    const open = () => void openWhenLoaded(el, settings, signal);
+    for (const type of ['pointerenter', 'focus', 'touchstart'] as const)
+      el.addEventListener(type, () => void modalCode().catch(() => undefined), {
+        signal,
+        once: true,
+        passive: true,
+      });
     const stops = [linkOpensDialog(el, 'wishlist-modal', open, signal), watchOtherTabs()];
     if (options.heart && variantId > 0) {
       stops.push(attachHeart(el, variantId));
