@@ -1,4 +1,4 @@
-import type { t } from './i18n.ts';
+import { loadStrings, t } from './i18n.ts';
 
 /**
  * The `t` function once the page's strings are loaded (and with them i18next, which `loadStrings`
@@ -6,7 +6,6 @@ import type { t } from './i18n.ts';
  * that the page asks for the strings then rather than at load.
  */
 export async function translator(): Promise<typeof t> {
-  const i18n = await import('./i18n.ts');
-  await i18n.loadStrings();
-  return i18n.t;
+  await loadStrings();
+  return t;
 }
