@@ -219,6 +219,11 @@ async function buildScripts(common, widgets) {
   }
   const core = await esbuild.build({
     ...firstPass,
+    entryPoints: {
+      ...firstPass.entryPoints,
+      // The libraries the layer files load on demand, at the names those files import.
+      ...Object.fromEntries([...plan.libraries].map(([path, name]) => [`chunks/${name}`, path])),
+    },
     plugins: [...firstPass.plugins, layersPlugin(plan, undefined)],
   });
   const widgetPass = await esbuild.build({

@@ -9,6 +9,8 @@
 //   - chunks/common.js: the others that the entry, the shell or core.js import statically (they
 //     come down with the shell and the first widget on every page anyway);
 // then the real pass imports them from those files (external), under their own export names.
+// A library that a module of these files loads with `import()` (ky, i18next) becomes an entry of
+// the real pass, `chunks/lib-<package>.js`, which the files import by that name.
 // A module is left to esbuild's splitting when it cannot move: one of its export names is taken
 // by another module of the same file, or it loads a module of its own chunk with `import()`. A
 // module that imports one left behind stays behind too, so no module is ever bundled twice.
@@ -118,7 +120,9 @@ async function settleLayers(root, common, layer, graph) {
   for (const [path, imports] of graph)
     if (
       layer.has(path) &&
-      imports.some((i) => i.kind === 'dynamic-import' && layer.get(i.path) !== layer.get(path))
+      imports.some(
+        (i) => i.kind === 'dynamic-import' && !libraryName(i.path) && layer.get(i.path) !== layer.get(path),
+      )
     )
       leaveBehind(layer, graph, path);
   for (;;) {
@@ -166,6 +170,30 @@ function firstClash(layer, graph, names) {
   return undefined;
 }
 
+/** The package of a file under node_modules (`ky`, `@scope/name` as `scope-name`), or undefined. */
+function libraryName(path) {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path.replaceAll('\\', '/'));
+  return match?.[1].replace('@', '').replace('/', '-');
+}
+
+/**
+ * The libraries that modules of the layers load with `import()` (ky by the first call, i18next by
+ * the first strings): absolute path of the file imported → its chunk, `chunks/lib-<package>.js`,
+ * which the core pass builds as an entry point of its own. A layer file is one plain bundle, so
+ * without this it would carry the library itself, or the importing module would stay behind.
+ */
+function lazyLibraries(layer, graph) {
+  const libraries = new Map();
+  for (const [path, imports] of graph) {
+    if (!layer.has(path)) continue;
+    for (const i of imports) {
+      const name = i.kind === 'dynamic-import' && !layer.has(i.path) ? libraryName(i.path) : undefined;
+      if (name) libraries.set(i.path, `lib-${name}`);
+    }
+  }
+  return libraries;
+}
+
 /**
  * Plans the two files from a trial build of the first pass (its esbuild options): which module
  * goes where, and the names each file exports.
@@ -175,7 +203,7 @@ export async function planLayers(root, common, trialOptions) {
   const { layer, entryOnly } = candidates(root, trial.metafile);
   const graph = importGraph(root, trial.metafile);
   const settled = await settleLayers(root, common, layer, graph);
-  return { ...settled, entryOnly };
+  return { ...settled, entryOnly, libraries: lazyLibraries(settled.layer, graph) };
 }
 
 /** The source of a layer file: the names of its modules that other files import. */
@@ -209,6 +237,9 @@ export function layersPlugin(plan, within) {
           importer: args.importer,
           pluginData: { layers: true },
         });
+        const library = plan.libraries.get(found.path);
+        if (library && within && args.kind === 'dynamic-import')
+          return { path: `./${library}.js`, external: true };
         const file = plan.layer.get(found.path);
         if (!file || order.indexOf(file) >= order.indexOf(within)) return undefined;
         const from = plan.entryOnly.has(args.importer) ? './chunks' : '.';
