@@ -1,5 +1,12 @@
 import { countCalls, dataLayerEvents, openCart, seedCart, serverCart, VARIANT } from '../support/cart.ts';
-import { callFrame, countFrames, noteRenders, renderedAgain, stockedVariants } from '../support/renders.ts';
+import {
+  callFrame,
+  countFrames,
+  noteRenders,
+  renderedAgain,
+  settle,
+  stockedVariants,
+} from '../support/renders.ts';
 import { expect, test } from '../support/test.ts';
 
 const LINE_CALL = /^\/api\/v1\/shoppingcarts\/shoppingcartitems\/\d+$/;
@@ -85,6 +92,7 @@ test.describe('cart page', () => {
     await openCart(page);
     await vitrine.faults({ method: 'PUT', path: '/api/v1/shoppingcarts/shoppingcartitems/*', delay: 800 });
     const parts = '.cart-line, .cart-shipping, .cart-coupon, .cart-form__actions, .cart-totals';
+    await settle(page);
     await noteRenders(page, 'parts', parts);
     await noteRenders(page, 'lines', '.cart-line');
     await quantity(page, 3).fill('3');

@@ -5,7 +5,7 @@ import {
   signInThroughModal,
   signOutBehind,
 } from '../support/lists.ts';
-import { noteRenders, renderedAgain, stockedVariants } from '../support/renders.ts';
+import { noteRenders, renderedAgain, settle, stockedVariants } from '../support/renders.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const PAGE = '/fr/catalog/wishlist/list?Id=11';
@@ -144,6 +144,7 @@ test.describe('wishlist page', () => {
     expect((await page.request.post('/__fixtures/wishlist', { data: { id: 13, lines } })).ok()).toBe(true);
     await openPage(page, '/fr/catalog/wishlist/list?Id=13');
     await expect(page.locator('tr.wishlist__item')).toHaveCount(8);
+    await settle(page);
     await noteRenders(page, 'rows', 'tr.wishlist__item');
     const field = page.locator('tr.wishlist__item').nth(2).locator('input[name="Quantity"]');
     await field.fill('4');

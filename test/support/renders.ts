@@ -21,6 +21,16 @@ export function stockedVariants(count: number): number[] {
 }
 
 /**
+ * Waits until the page has settled: nothing on the network (the page's strings arrive later than
+ * the first render on a busy machine, and every text renders once more then), then a frame and a
+ * task. Call it before `noteRenders`, so that only the renders of what the test does are counted.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
+/**
  * Notes which of the elements matching `selector` React renders again from now on. React puts the
  * props an element was rendered with on the element itself, a new object at each render of its
  * component: an element whose props object is still the one noted here was not rendered again
