@@ -7,7 +7,7 @@
 // A page costs about 20 s of CPU: while working on one,
 // `BENCH_ONLY=lighthouse BENCH_LIGHTHOUSE_PAGES=listing`. Lighthouse 12 (13 needs Node 22).
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from '@playwright/test';
@@ -91,7 +91,10 @@ async function audit(baseUrl: string, page: (typeof PAGES)[number]): Promise<Lig
   const report = JSON.parse(stdout) as Report;
   // BENCH_LIGHTHOUSE_SAVE=/tmp/lh keeps each report (home-<time>.json) for its audits' details.
   const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
-  if (saveDir) writeFileSync(join(saveDir, `${page.name}-${Date.now()}.json`), stdout);
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    writeFileSync(join(saveDir, `${page.name}-${Date.now()}.json`), stdout);
+  }
   return {
     page: page.name,
     performance: score(report, 'performance'),

@@ -36,7 +36,7 @@ const KB = 1024;
  * reaches the target.
  */
 export const PAGE_TYPES: PageType[] = [
-  { name: 'home', path: '/fr/', budget: 52 * KB, requests: 18, target: 60 * KB },
+  { name: 'home', path: '/fr/', budget: 53 * KB, requests: 18, target: 60 * KB },
   {
     name: 'listing',
     path: '/fr/catalog',
@@ -45,12 +45,12 @@ export const PAGE_TYPES: PageType[] = [
     target: 110 * KB,
     notLoaded: ['i18next', 'ky'],
   },
-  { name: 'product', path: '/fr/catalog/products/1001', budget: 172 * KB, requests: 27, target: 140 * KB },
+  { name: 'product', path: '/fr/catalog/products/1001', budget: 173 * KB, requests: 27, target: 140 * KB },
   { name: 'cart', path: '/fr/shoppingcarts', budget: 149 * KB, requests: 21, target: 120 * KB },
   {
     name: 'checkout',
     path: '/fr/checkout',
-    budget: 147 * KB,
+    budget: 148 * KB,
     requests: 20,
     target: 130 * KB,
     signedIn: true,
