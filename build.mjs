@@ -15,7 +15,7 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { markEagerChunks } from './compileHints.mjs';
-import { LAYER_FILES, layerEntriesPlugin, layersPlugin, planLayers } from './layers.mjs';
+import { LAYER_FILES, layerEntriesPlugin, layersPlugin, planLayers, staticClosure } from './layers.mjs';
 import {
   SHARED_FILES,
   splitSurface,
@@ -122,15 +122,8 @@ function writeIntegratorFiles({ version, commit }) {
 }
 
 /** The outputs that `files` import statically, themselves included, as paths relative to dist/. */
-function staticClosure(outputs, files) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file) || !outputs[file]) return;
-    seen.add(file);
-    for (const i of outputs[file].imports) if (i.kind === 'import-statement') visit(i.path);
-  };
-  for (const file of files) visit(file);
-  return [...seen].map((file) => relative(dist, join(root, file)));
+function distClosure(outputs, files) {
+  return [...staticClosure(outputs, files)].map((file) => relative(dist, join(root, file)));
 }
 
 /**
@@ -139,7 +132,7 @@ function staticClosure(outputs, files) {
  * and the core are left out: preloaded too, they delayed the largest paint (bench README).
  */
 function writePreloadList(metafile) {
-  const entry = staticClosure(metafile.outputs, ['dist/vitrine.js']).filter((file) => file !== 'vitrine.js');
+  const entry = distClosure(metafile.outputs, ['dist/vitrine.js']).filter((file) => file !== 'vitrine.js');
   writeFileSync(join(dist, 'preload.json'), `${JSON.stringify({ entry }, null, 2)}\n`);
 }
 

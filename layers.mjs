@@ -25,8 +25,8 @@ export const LAYER_FILES = ['base', 'common'];
 const jsOutputs = (metafile) =>
   Object.fromEntries(Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js')));
 
-/** The outputs that `files` import statically, themselves included. */
-function staticClosure(outputs, files) {
+/** The outputs that `files` import statically, themselves included (a metafile's output paths). */
+export function staticClosure(outputs, files) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file) || !outputs[file]) return;
