@@ -9,6 +9,8 @@ import { stockedVariants as variants } from '../support/renders.ts';
 import { type Spread, showSpread, spread } from './spread.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** `BENCH_SCALE_CASES=listing` runs only the cases whose name contains one of the words. */
+const ONLY = process.env.BENCH_SCALE_CASES?.split(',');
 const DEMO = { email: 'demo@vitrine.test', password: 'demo' };
 
 declare global {
@@ -134,6 +136,7 @@ export interface ScaleFigures {
 export async function benchScale(browser: Browser, baseUrl: string): Promise<ScaleFigures[]> {
   const rows: ScaleFigures[] = [];
   for (const scale of CASES) {
+    if (ONLY && !ONLY.some((word) => scale.name.includes(word))) continue;
     for (const size of scale.sizes) {
       const changes: number[] = [];
       const longest: number[] = [];
