@@ -48,6 +48,36 @@ test.describe('a malformed answer on the cart page', () => {
       expect((await serverCart(page)).Items[0].Quantity).toBe(7);
     });
   }
+
+  test('a change that fails before the page’s strings have come says why in words once they come', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    let release = () => {};
+    const strings = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/stringresources', async (route) => {
+      await strings;
+      await route.fallback();
+    });
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
+    await openCart(page);
+    await page.route(LINE_CALL, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Maintenance</h1>' })
+        : route.fallback(),
+    );
+    const field = page.locator('.cart-line').first().getByRole('spinbutton');
+    const status = page.locator('.cart-line').first().getByRole('status');
+    await field.fill('7');
+    await field.press('Enter');
+    await expect(status).not.toBeEmpty();
+    release();
+    await expect(status).toContainText('La quantité 7 n’a pas pu être enregistrée');
+    await expect(field).toHaveValue('7');
+  });
 });
 
 test.describe('a malformed answer to a prepaid top-up', () => {

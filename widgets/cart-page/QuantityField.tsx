@@ -57,7 +57,10 @@ export function QuantityField({ item, saver }: { item: CartItem; saver: LineSave
       <span id={`cart-line-${id}-status`} className="cart-line__status" role="status">
         {state.status === 'saving' && <span className="cart-line__saving">{t('ShoppingCarts.Saving')}</span>}
         {notice && (
-          <span className={`cart-line__notice cart-line__notice--${notice.kind}`}>{notice.text}</span>
+          <span className={`cart-line__notice cart-line__notice--${notice.kind}`}>
+            {notice.reason ? `${notice.reason} ` : ''}
+            {t(notice.key, notice.vars)}
+          </span>
         )}
       </span>
     </>

@@ -12,7 +12,6 @@ import {
   loadCart,
   type RequestError,
   reportFailure,
-  t,
   trackCartChange,
 } from '../../src/index.ts';
 import { type LineEvent, type LineSave, lineTransition } from './lineSave.ts';
@@ -21,10 +20,16 @@ import { keepPendingChange } from './pendingChange.ts';
 /** Typing settles this long before a quantity is saved (the quantity keyup debounce). */
 export const QUIET_MS = 600;
 
-/** What the line says under its field: the server's adjustment, or why a change was not saved. */
+/**
+ * What the line says under its field: the server's adjustment, or why a change was not saved. Kept
+ * as a string key, translated when shown: a change can fail before the page's strings have come.
+ */
 export interface LineNotice {
   kind: 'adjusted' | 'failed';
-  text: string;
+  key: string;
+  vars?: Record<string, string | number>;
+  /** The server's own reason, shown before the translated text. */
+  reason?: string | undefined;
 }
 
 const lineOf = (id: number): CartItem | undefined =>
@@ -116,10 +121,9 @@ export class LineSaver {
     if (note) {
       this.notice.value = {
         kind: 'adjusted',
-        text:
-          note.Reason === 'Stock'
-            ? t('ShoppingCarts.OnlyInStock', { ItemName: note.ItemName, Quantity: note.Quantity })
-            : t('ShoppingCarts.QuantityChangedMessage', { ...note }),
+        ...(note.Reason === 'Stock'
+          ? { key: 'ShoppingCarts.OnlyInStock', vars: { ItemName: note.ItemName, Quantity: note.Quantity } }
+          : { key: 'ShoppingCarts.QuantityChangedMessage', vars: { ...note } }),
       };
     }
     this.step({ type: 'answered', seq, quantity: kept });
@@ -132,21 +136,25 @@ export class LineSaver {
     if (this.state.value === current) return; // an older change: a newer one decides
     if (broken) {
       // Nothing says what the server did: the typed quantity stays, to be sent again with Enter.
-      this.notice.value = { kind: 'failed', text: t('ShoppingCarts.QuantityNotSavedRetry', { quantity }) };
+      this.notice.value = { kind: 'failed', key: 'ShoppingCarts.QuantityNotSavedRetry', vars: { quantity } };
       reportFailure(error);
       return;
     }
     const server = this.confirmed();
     if (error.status === 401) {
       keepPendingChange({ itemId: this.itemId, quantity });
-      this.notice.value = { kind: 'failed', text: t('ShoppingCarts.LoginToSave', { quantity }) };
+      this.notice.value = { kind: 'failed', key: 'ShoppingCarts.LoginToSave', vars: { quantity } };
       reportFailure(error);
       return;
     }
     if (error.status === 404) void loadCart();
     const reason = error instanceof HttpError && error.status === 400 ? answerMessage(error.body) : undefined;
-    const text = t('ShoppingCarts.QuantityNotSaved', { quantity: server });
-    this.notice.value = { kind: 'failed', text: reason ? `${reason} ${text}` : text };
+    this.notice.value = {
+      kind: 'failed',
+      key: 'ShoppingCarts.QuantityNotSaved',
+      vars: { quantity: server },
+      reason,
+    };
     console.warn(`[vitrine] cart-page: ${error.message}`);
   }
 }
