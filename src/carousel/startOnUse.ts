@@ -1,6 +1,5 @@
 import { nextTask } from '../loader/turns.ts';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { prefersReducedMotion } from './wireCarousel.ts';
 
 /**
  * How long before an autoplaying carousel's first turn swiper starts loading (ms): its chunk and
@@ -81,7 +80,7 @@ export function startOnUse({ root, duration, signal, start }: UseWait): () => vo
     go().catch((error: unknown) => console.error('[vitrine] carousel', root, error));
   };
   on(root, 'pointerenter pointerdown touchstart focusin keydown', use, waiting.signal);
-  const delay = autoplayLoadDelay(duration, window.matchMedia(REDUCED_MOTION).matches);
+  const delay = autoplayLoadDelay(duration, prefersReducedMotion());
   if (delay !== undefined) {
     const timer = setTimeout(use, delay);
     waiting.signal.addEventListener('abort', () => clearTimeout(timer));

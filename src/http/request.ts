@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky';
+import { loadOnce } from '../loader/loadOnce.ts';
 import { settings } from '../settings/index.ts';
 import { BadAnswerError } from './BadAnswerError.ts';
 import { ForeignOriginError } from './ForeignOriginError.ts';
@@ -73,23 +74,14 @@ export function resolveUrl(path: string): string {
 
 type Ky = typeof import('ky');
 
-/** ky and its client, fetched on the first call: a page that makes no call never downloads ky. */
-let library: Promise<{ ky: Ky; client: KyInstance }> | undefined;
-
-function loadClient(): Promise<{ ky: Ky; client: KyInstance }> {
-  library ??= import('ky').then(
-    (ky) => ({
-      ky,
-      client: ky.default.create({ retry: 0, throwHttpErrors: true, credentials: 'same-origin' }),
-    }),
-    (error: unknown) => {
-      // A chunk that did not load fails this call as a network error; the next call asks again.
-      library = undefined;
-      throw error;
-    },
-  );
-  return library;
-}
+/**
+ * ky and its client, fetched on the first call: a page that makes no call never downloads ky. A
+ * chunk that did not load fails that call as a network error; the next call asks again.
+ */
+const loadClient = loadOnce(async (): Promise<{ ky: Ky; client: KyInstance }> => {
+  const ky = await import('ky');
+  return { ky, client: ky.default.create({ retry: 0, throwHttpErrors: true, credentials: 'same-origin' }) };
+});
 
 /** A body that is not what the call expects; `readBody` turns it into a BadAnswerError. */
 class BadBody {

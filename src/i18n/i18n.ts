@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { request } from '../http/request.ts';
+import { loadOnce } from '../loader/loadOnce.ts';
 import { takeTurn } from '../loader/turns.ts';
 import { settings } from '../settings/index.ts';
 
@@ -17,15 +18,7 @@ function warnOnce(key: string, culture: string): void {
 }
 
 /** i18next's module, fetched once: only pages whose widgets ask for strings download it. */
-let library: Promise<typeof import('i18next')> | undefined;
-
-function loadLibrary(): Promise<typeof import('i18next')> {
-  library ??= import('i18next').catch((error: unknown) => {
-    library = undefined;
-    throw error;
-  });
-  return library;
-}
+const loadLibrary = loadOnce(() => import('i18next'));
 
 function createInstance(i18next: typeof import('i18next').default, culture: string): I18n {
   const made = i18next.createInstance();

@@ -272,11 +272,6 @@ export class Visit {
     return this.state;
   }
 
-  /** True once the visit has written its history entry (the preview's, or the new page's). */
-  get wroteHistory(): boolean {
-    return this.historyWritten;
-  }
-
   /**
    * Writes the visit's history entry (back and forward moved the browser's already): at the
    * preview, since the customer sees the page from then on and Back must lead away from it, not
