@@ -33,6 +33,7 @@ export {
   loadCart,
   seedPageCart,
   trackCartChange,
+  whenCartChanges,
 } from './cart/index.ts';
 export { recallPreference, rememberPreference } from './consent/preferenceCookies.ts';
 export { readCookie, writeCookie } from './cookies/index.ts';
@@ -95,6 +96,7 @@ export {
   type Unmount,
   type WidgetDefinition,
 } from './loader/defineWidget.ts';
+export { loadOnFirstMove } from './loader/firstMove.ts';
 export { type OptionsOf, option } from './loader/options.ts';
 export { afterFrame, afterPaint, nextTask, takeTurn } from './loader/turns.ts';
 export {

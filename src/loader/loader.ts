@@ -1,5 +1,6 @@
 import { dispatch } from '../events/index.ts';
 import type { DefinedWidget, Unmount } from './defineWidget.ts';
+import { holdClicks } from './firstMove.ts';
 import { importChunk } from './importChunk.ts';
 import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 import { Triggers } from './triggers.ts';
@@ -25,31 +26,6 @@ interface Instance {
 }
 
 const MOUNTED_ATTR = 'data-widget-mounted';
-
-/**
- * An `interaction` widget's chunk starts loading at the pointer's or the focus's first sign; a
- * plain click on one of its links or buttons while it loads waits for the mount (`aria-busy` on
- * the element), then is made again: the first click opens what the widget opens. If the widget
- * fails, the click goes on as plain HTML.
- */
-function holdClicks(instance: Instance, loading: () => Promise<void> | undefined): void {
-  const { el } = instance;
-  let held = false;
-  const hold = (event: MouseEvent) => {
-    const target = (event.target as Element).closest<HTMLElement>('a[href],button');
-    const pending = loading();
-    if (instance.state !== 'loading' || held || !pending || !target) return;
-    if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    held = true;
-    el.setAttribute('aria-busy', 'true');
-    void pending.then(() => {
-      el.removeAttribute('aria-busy');
-      if (instance.state !== 'gone') target.click();
-    });
-  };
-  el.addEventListener('click', hold, { signal: instance.controller.signal });
-}
 
 /**
  * Finds `data-widget` elements, loads each widget's chunk when its strategy says so, mounts it, and
@@ -163,7 +139,9 @@ export class Loader {
       instance.cancelTrigger = this.triggers.when(strategy, el, () => {
         loading = this.load(instance, entry);
       });
-      if (strategy === 'interaction') holdClicks(instance, () => loading);
+      // An `interaction` widget's plain click while its chunk loads is made again once it has mounted.
+      const pending = () => (instance.state === 'loading' ? loading : undefined);
+      if (strategy === 'interaction') holdClicks(el, pending, instance.controller.signal);
     }
   }
 

@@ -1,3 +1,4 @@
+import { onFirstMove } from './firstMove.ts';
 import type { LoadStrategy } from './strategy.ts';
 
 /** Visibility ratio that counts as "visible". */
@@ -25,8 +26,6 @@ export function inNextTask(work: () => void): Cancel {
   };
 }
 
-const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
-
 /**
  * Calls `fire` once when the strategy's moment comes for `el`; returns a function that cancels.
  * One IntersectionObserver is shared by all "visible" widgets of a loader.
@@ -46,7 +45,7 @@ export class Triggers {
       case 'visible':
         return this.onVisible(el, fire);
       case 'interaction':
-        return onInteraction(el, fire);
+        return onFirstMove(el, fire);
     }
   }
 
@@ -106,22 +105,4 @@ function onIdle(fire: Fire): Cancel {
   }
   const id = setTimeout(fire, 1);
   return () => clearTimeout(id);
-}
-
-function onInteraction(el: Element, fire: Fire): Cancel {
-  // Focus may already be inside (the customer clicked into a field before the bundle ran): that
-  // interaction happened, and no new focusin will come for it.
-  if (el.contains(el.ownerDocument.activeElement)) {
-    fire();
-    return () => {};
-  }
-  const handler = () => {
-    cancel();
-    fire();
-  };
-  const cancel = () => {
-    for (const type of INTERACTION_EVENTS) el.removeEventListener(type, handler);
-  };
-  for (const type of INTERACTION_EVENTS) el.addEventListener(type, handler, { passive: true });
-  return cancel;
 }
