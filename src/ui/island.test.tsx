@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { defineWidget } from '../loader/defineWidget.ts';
 import { renderIsland } from './island.tsx';
 
@@ -74,5 +75,92 @@ describe('renderIsland', () => {
     await failing.start(el, { name: 'island-broken', signal: new AbortController().signal });
     await vi.waitFor(() => expect(el.getAttribute('data-widget-failed')).toBe('island-broken'));
     expect(el.textContent).toBe('server html');
+  });
+
+  it('keeps the customer in the field they were on, caret and all, when the island replaces it', async () => {
+    const el = document.createElement('div');
+    el.innerHTML = '<label for="qty">Quantity</label><input id="qty" value="12">';
+    document.body.append(el);
+    const server = el.querySelector('input') as HTMLInputElement;
+    server.focus();
+    server.setSelectionRange(1, 1);
+    const unmount = renderIsland(
+      el,
+      'island-focus',
+      <>
+        <button type="button">−</button>
+        <input id="qty" defaultValue="12" />
+      </>,
+    );
+    await vi.waitFor(() => expect(el.querySelector('button')).not.toBeNull());
+    const island = el.querySelector('input') as HTMLInputElement;
+    expect(island).not.toBe(server);
+    expect(document.activeElement).toBe(island);
+    expect([island.selectionStart, island.selectionEnd]).toEqual([1, 1]);
+    unmount();
+  });
+
+  it('finds the field by its name when it has no id, and leaves focus alone when it was elsewhere', async () => {
+    const el = document.createElement('form');
+    el.innerHTML = '<input name="CouponCode">';
+    const outside = document.createElement('input');
+    document.body.append(el, outside);
+    (el.querySelector('input') as HTMLInputElement).focus();
+    const unmount = renderIsland(el, 'island-focus', <input name="CouponCode" className="island" />);
+    await vi.waitFor(() => expect(el.querySelector('.island')).not.toBeNull());
+    expect(document.activeElement).toBe(el.querySelector('.island'));
+    unmount();
+
+    el.innerHTML = '<input name="CouponCode">';
+    outside.focus();
+    const again = renderIsland(el, 'island-focus', <input name="CouponCode" className="island" />);
+    await vi.waitFor(() => expect(el.querySelector('.island')).not.toBeNull());
+    expect(document.activeElement).toBe(outside);
+    again();
+  });
+
+  it('keeps a keyboard on the link it reached when the island renders the same link again', async () => {
+    const el = document.createElement('div');
+    el.innerHTML = '<a href="/p/1">Quartz</a> <a href="/p/2">Halo</a>';
+    document.body.append(el);
+    (el.querySelectorAll('a')[1] as HTMLAnchorElement).focus();
+    const unmount = renderIsland(
+      el,
+      'island-focus',
+      <p>
+        <a href="/p/1">Quartz</a> <a href="/p/2">Halo</a>
+      </p>,
+    );
+    await vi.waitFor(() => expect(el.querySelector('p')).not.toBeNull());
+    expect(document.activeElement?.textContent).toBe('Halo');
+    expect(el.contains(document.activeElement)).toBe(true);
+    unmount();
+  });
+
+  it('hands the island what was typed in the server field meanwhile, as typing would', async () => {
+    const el = document.createElement('form');
+    el.innerHTML = '<input id="cart-qty-12" name="Quantity_12" value="2">';
+    document.body.append(el);
+    const server = el.querySelector('input') as HTMLInputElement;
+    server.value = '3';
+    const typed: string[] = [];
+    function Line() {
+      const [text, setText] = useState('2');
+      return (
+        <input
+          id="cart-qty-12"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            typed.push(event.currentTarget.value);
+          }}
+        />
+      );
+    }
+    const unmount = renderIsland(el, 'island-typed', <Line />);
+    await vi.waitFor(() => expect(el.querySelector('input')).not.toBe(server));
+    await vi.waitFor(() => expect((el.querySelector('input') as HTMLInputElement).value).toBe('3'));
+    expect(typed).toEqual(['3']);
+    unmount();
   });
 });

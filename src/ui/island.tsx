@@ -5,6 +5,7 @@ import { expectCommit } from '../loader/commits.ts';
 import type { Unmount } from '../loader/defineWidget.ts';
 import { liveRoots } from '../loader/liveRoots.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { handOver } from './handOver.ts';
 
 /** Calls `done` once its children are committed (on screen). */
 function OnCommit({ done, children }: { done: () => void; children: ReactNode }): ReactNode {
@@ -18,14 +19,20 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
  * is affected. The first render is a transition: React renders it in slices that yield to the
  * browser (a default render is one task however large the island), and the server HTML stays in
  * place, usable, until the island commits; the loader marks the widget mounted only then
- * (`src/loader/commits.ts`).
+ * (`src/loader/commits.ts`). What the customer typed in the server HTML meanwhile, and the
+ * field they are in, are handed over to the island (`handOver.ts`).
  * @returns the unmount to give back from a widget's mount().
  */
 export function renderIsland(el: HTMLElement, widget: string, node: ReactNode): Unmount {
   const serverNodes = [...el.childNodes];
   const root = createRoot(el);
   liveRoots.add();
-  const committed = expectCommit(el);
+  const settle = expectCommit(el);
+  const handedOver = handOver(el, serverNodes);
+  const committed = () => {
+    handedOver();
+    settle();
+  };
   let mounted = true;
   const unmount = () => {
     if (!mounted) return;

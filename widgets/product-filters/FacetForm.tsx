@@ -1,4 +1,4 @@
-import { type MouseEvent, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, useState, useSyncExternalStore } from 'react';
 import { isPlainClick } from '../../src/index.ts';
 import type { FacetController } from './facetController.ts';
 import { type FacetBox, matchesNarrowing } from './facetModel.ts';
@@ -9,13 +9,8 @@ import { isChosen } from './filter.ts';
  * nothing moves when it replaces the server HTML: tags, the listing's hidden fields, the boxes with
  * their text fields, Apply and reset.
  */
-export function FacetForm({ controller, focusId }: { controller: FacetController; focusId: string }) {
+export function FacetForm({ controller }: { controller: FacetController }) {
   const { filter, model } = useSyncExternalStore(controller.subscribe, controller.current);
-  // The customer may have been on a server checkbox when the island took over: focus stays there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount.
-  useLayoutEffect(() => {
-    if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true });
-  }, []);
   const tags = model.tags?.items.filter((tag) => isChosen(filter, tag.field, tag.id)) ?? [];
   const removeTag = (event: MouseEvent, field: string, id: number) => {
     if (!isPlainClick(event.nativeEvent)) return;
