@@ -1,4 +1,12 @@
-import { applyCart, cartCount, cartDetails, cartWrite, connectCart, forgetCart } from './cartStore.ts';
+import {
+  applyCart,
+  cartCount,
+  cartDetails,
+  cartWrite,
+  connectCart,
+  forgetCart,
+  whenCartChanges,
+} from './cartStore.ts';
 
 const summary = (count: number) => ({
   ItemsCount: count,
@@ -40,6 +48,18 @@ describe('cart store', () => {
     expect(applyCart({ ItemsCount: 'many' }, 'x')).toBe(false);
     expect(applyCart('<html>', 'x')).toBe(false);
     expect(cartCount.value).toBe(2);
+  });
+
+  it('tells a watcher of each change of the full cart, not of the cart it already had', () => {
+    applyCart({ ...summary(1), Items: [{ ShoppingCartItemId: 4, Quantity: 1, Name: 'Vase' }] }, 'page');
+    const changed = vi.fn();
+    const stop = whenCartChanges(changed);
+    expect(changed).not.toHaveBeenCalled();
+    applyCart({ ...summary(2), Items: [{ ShoppingCartItemId: 4, Quantity: 2, Name: 'Vase' }] }, 'other-tab');
+    expect(changed).toHaveBeenCalledTimes(1);
+    stop();
+    applyCart({ ...summary(3), Items: [{ ShoppingCartItemId: 4, Quantity: 3, Name: 'Vase' }] }, 'other-tab');
+    expect(changed).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the lines of a full answer', () => {

@@ -17,6 +17,19 @@ export const cartDetails: ReadonlySignal<CartDetails | null> = detailsSignal;
 /** Units in the cart, or undefined while unknown. */
 export const cartCount = computed(() => cartSummary.value?.ItemsCount);
 
+/**
+ * Calls `changed` at each change of the full cart from now on (not for the cart as it is now): for
+ * server markup that shows the cart as the page came and has to give way when it changes.
+ * @returns the function that stops watching.
+ */
+export function whenCartChanges(changed: () => void): () => void {
+  let first = true;
+  return cartDetails.subscribe(() => {
+    if (first) first = false;
+    else changed();
+  });
+}
+
 /** Forgets the cart, as on a new page with no cart known (unit tests only). */
 export function forgetCart(): void {
   batch(() => {

@@ -13,6 +13,7 @@ export {
   connectCart,
   loadCart,
   seedPageCart,
+  whenCartChanges,
 } from './cartStore.ts';
 export {
   type CartCountry,
