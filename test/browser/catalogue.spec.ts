@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { colourAttributeId } from '../../fixtures/data/attributes.ts';
 import { products } from '../../fixtures/data/catalogue.ts';
 import type { Product, Variant } from '../../fixtures/data/types.ts';
+import { chunkOf, chunkRequests } from '../support/chunks.ts';
+import { reachFor } from '../support/firstMove.ts';
 import { expect, test } from '../support/test.ts';
 
 function filterOf(page: Page): unknown {
@@ -9,9 +11,10 @@ function filterOf(page: Page): unknown {
   return text ? JSON.parse(text) : null;
 }
 
+/** Opens a listing and reaches for its facets (the island comes at the customer's first move). */
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('form.facets[data-widget-mounted]')).toHaveCount(1);
+  await reachFor(page.locator('form.facets'), 'product-filters');
 }
 
 /** Serves the listing with refresh-on-click switched off on the facet form. */
@@ -27,6 +30,29 @@ async function withoutRefreshOnClick(page: Page): Promise<void> {
 }
 
 test.describe('product filters', () => {
+  test('a listing whose facets are not used downloads no React, and a box ticked first filters it', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const react = chunkOf('node_modules/react-dom/');
+    const fetched = chunkRequests(page);
+    await page.goto('/fr/catalog');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 600);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain(react);
+    expect(await page.evaluate(() => window.vitrine?.stats().reactRoots)).toBe(0);
+    // The first move is the click itself: held while the island loads, then made on its box.
+    const box = page.locator('fieldset[data-facet="Brands"] input[type="checkbox"]').first();
+    const brandId = Number(await box.getAttribute('value'));
+    await box.click();
+    await expect(page).toHaveURL(/filter=/);
+    expect(filterOf(page)).toMatchObject({ Brands: [brandId] });
+    expect(fetched).toContain(react);
+    await expect(page.locator(`fieldset[data-facet="Brands"] input[value="${brandId}"]`)).toBeChecked();
+  });
+
   test('choosing a brand reloads the listing with that filter and from the first page', async ({
     page,
     vitrine,

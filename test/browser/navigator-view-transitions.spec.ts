@@ -41,7 +41,7 @@ async function recordRootClasses(page: Page): Promise<void> {
 /** Opens the listing, then follows the first product card's link; returns its address. */
 async function visitFirstProduct(page: Page): Promise<string> {
   await page.goto('/fr/catalog');
-  await expect(page.locator('[data-widget-mounted~="product-filters"]')).toHaveCount(1);
+  await expect(page.locator('[data-widget-mounted~="catalog-toolbar"]')).toHaveCount(1);
   const link = page.locator('.product-card__link').first();
   const href = (await link.getAttribute('href')) ?? '';
   await recordRootClasses(page);

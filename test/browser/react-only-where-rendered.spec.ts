@@ -2,6 +2,7 @@
 // do not: React's runtime comes down only on a page where a widget renders with React.
 import { chunkOf, chunkRequests } from '../support/chunks.ts';
 import { skipConsentBanner } from '../support/consent.ts';
+import { reachFor } from '../support/firstMove.ts';
 import { signIn } from '../support/lists.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -15,7 +16,7 @@ async function visit(page: Page, path: string): Promise<void> {
 const reactRoots = (page: Page) => page.evaluate(() => window.vitrine?.stats().reactRoots ?? 0);
 
 test.describe('a signed-in customer downloads React only where a widget renders with it', () => {
-  test('the home and account pages load no React; the listing, whose filters render with it, does', async ({
+  test('the home, account and listing pages load no React; the listing’s filters bring it when reached for', async ({
     page,
     vitrine,
   }) => {
@@ -35,7 +36,8 @@ test.describe('a signed-in customer downloads React only where a widget renders 
     expect(await reactRoots(page)).toBe(0);
 
     await visit(page, '/fr/catalog');
-    await expect(page.locator('[data-widget~="product-filters"][data-widget-mounted]')).toHaveCount(1);
+    expect(fetched).not.toContain(react);
+    await reachFor(page.locator('form.facets'), 'product-filters');
     expect(await reactRoots(page)).toBeGreaterThan(0);
     expect(fetched).toContain(react);
   });

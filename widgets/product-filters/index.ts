@@ -6,7 +6,7 @@ import { readFacetModel } from './facetModel.ts';
 
 export default defineWidget({
   name: 'product-filters',
-  strategy: 'eager',
+  strategy: 'interaction',
   options: {
     /** The current filter object (JSON); default: read from the checked boxes. */
     filter: option.json<unknown>(null),
@@ -33,9 +33,7 @@ export default defineWidget({
       },
       { signal },
     );
-    const focused = document.activeElement;
-    const focusId = focused instanceof HTMLElement && el.contains(focused) ? focused.id : '';
-    const unmount = renderIsland(el, 'product-filters', createElement(FacetForm, { controller, focusId }));
+    const unmount = renderIsland(el, 'product-filters', createElement(FacetForm, { controller }));
     controller.start();
     return () => {
       controller.stop();
