@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { holdChunk } from '../support/chunks.ts';
+import { chunkOf, chunkRequests, holdChunk } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
 const PRODUCT = '/fr/catalog/products/1001';
@@ -19,6 +19,36 @@ async function shown(page: Page) {
     price: plain(await page.locator('[data-bind="UnitPriceTaxIncl"]').textContent()),
   };
 }
+
+test.describe('the quantity field at the first move', () => {
+  test('a product page only looked at downloads no React; the keyboard reaches the field and keeps what it typed', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const react = chunkOf('node_modules/react-dom/');
+    const fetched = chunkRequests(page);
+    await openProduct(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain(react);
+    const field = page
+      .getByRole('spinbutton', { name: 'Quantité' })
+      .or(page.getByRole('textbox', { name: 'Quantité' }));
+    const quantity = page.locator('.add-to-cart [data-widget~="quantity-input"]');
+    await expect(quantity).not.toHaveAttribute('data-widget-mounted');
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('3');
+    await expect(quantity).toHaveAttribute('data-widget-mounted', 'quantity-input');
+    expect(fetched).toContain(react);
+    await expect(page.locator('.add-to-cart input[name="Quantity"]')).toBeFocused();
+    await expect(page.locator('.add-to-cart input[name="Quantity"]')).toHaveValue('3');
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.locator('dialog.add-to-cart-dialog')).toBeVisible();
+    await expect(page.locator('[data-cart-count]')).toHaveText('3');
+  });
+});
 
 test.describe('product variations', () => {
   test('choosing a colour and a size shows that variant’s reference and price, and a reload keeps it', async ({

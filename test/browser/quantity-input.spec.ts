@@ -1,3 +1,4 @@
+import { reachFor } from '../support/firstMove.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('quantity-input', () => {
@@ -119,8 +120,8 @@ test.describe('quantity-input', () => {
   test('works on the product page', async ({ page }) => {
     await page.goto('/fr/catalog/products/1001');
     const field = page.getByLabel('Quantité', { exact: true });
-    await page.locator('.add-to-cart [data-widget="quantity-input"]').scrollIntoViewIfNeeded();
-    await expect(page.locator('.add-to-cart [data-widget-mounted="quantity-input"]')).toHaveCount(1);
+    // The product page's field waits for the customer (data-widget-load="interaction").
+    await reachFor(page.locator('.add-to-cart [data-widget="quantity-input"]'), 'quantity-input');
     await field.fill('');
     await field.pressSequentially('abc');
     await expect(field).toHaveValue('');
