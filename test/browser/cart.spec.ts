@@ -1,4 +1,5 @@
 import { countCalls, dataLayerEvents, openCart, seedCart, serverCart, VARIANT } from '../support/cart.ts';
+import { chunkOf, chunkRequests, holdChunk } from '../support/chunks.ts';
 import {
   callFrame,
   countFrames,
@@ -13,6 +14,45 @@ const LINE_CALL = /^\/api\/v1\/shoppingcarts\/shoppingcartitems\/\d+$/;
 const line = (page: import('@playwright/test').Page, index: number) => page.locator('.cart-line').nth(index);
 const quantity = (page: import('@playwright/test').Page, index: number) =>
   line(page, index).getByRole('spinbutton');
+
+test.describe('cart page at the first move', () => {
+  test('a cart only looked at downloads no React, and the first typing in a quantity is kept and saved', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const react = chunkOf('node_modules/react-dom/');
+    const fetched = chunkRequests(page);
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
+    await page.goto('/fr/shoppingcarts');
+    await expect(page.locator('form[data-widget-mounted~="cart-page"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain(react);
+    await expect(page.locator('form.cart-form')).toHaveAttribute('data-widget-deferred', 'cart-page');
+    // The keyboard's first move: focus in the server's field, then digits typed while React loads.
+    const field = quantity(page, 0);
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('4');
+    await expect(page.locator('.cart-island')).toBeVisible();
+    expect(fetched).toContain(react);
+    await expect(quantity(page, 0)).toBeFocused();
+    await expect(quantity(page, 0)).toHaveValue('4');
+    await expect(page.locator('[data-cart-count]')).toHaveText('4');
+    expect((await serverCart(page)).Items[0].Quantity).toBe(4);
+  });
+
+  test('a pointer already on the cart when its code comes brings the island without another move', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
+    const release = await holdChunk(page, 'widgets/cart-page/index.ts');
+    await page.goto('/fr/shoppingcarts');
+    await page.locator('form.cart-form').hover({ position: { x: 4, y: 4 } });
+    release();
+    await expect(page.locator('.cart-island')).toBeVisible();
+  });
+});
 
 test.describe('cart page', () => {
   test('a changed quantity updates the line, the totals and the header count from the answer', async ({

@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { openCart, seedCart, serverCart, VARIANT } from '../support/cart.ts';
 import { openCheckout, placeButton } from '../support/checkout.ts';
+import { reachFor } from '../support/firstMove.ts';
 import { signIn } from '../support/lists.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -49,7 +50,7 @@ test.describe('a malformed answer on the cart page', () => {
     });
   }
 
-  test('a change that fails before the page’s strings have come says why in words once they come', async ({
+  test('while the page’s strings are slow the cart is the server’s form, which still saves; the island comes in words', async ({
     page,
     vitrine,
   }) => {
@@ -63,20 +64,31 @@ test.describe('a malformed answer on the cart page', () => {
       await route.fallback();
     });
     await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
-    await openCart(page);
+    await page.goto('/fr/shoppingcarts');
+    const form = page.locator('form.cart-form');
+    await form.hover({ position: { x: 4, y: 4 } });
+    // The island waits for its words: the server's form stays, and a change goes through it.
+    await expect(form).toHaveAttribute('data-widget-deferred', 'cart-page');
+    const server = page.locator('.cart-line').first().getByRole('spinbutton');
+    await server.fill('7');
+    await server.press('Enter');
+    await expect(page.locator('[data-cart-count]')).toHaveText('7');
+    expect((await serverCart(page)).Items[0].Quantity).toBe(7);
+    release();
+    await reachFor(page.locator('form.cart-form'), 'cart-page');
+    await expect(page.locator('.cart-island')).toBeVisible();
+    await expect(page.locator('.cart-island')).not.toContainText('ShoppingCarts.');
     await page.route(LINE_CALL, (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Maintenance</h1>' })
         : route.fallback(),
     );
     const field = page.locator('.cart-line').first().getByRole('spinbutton');
-    const status = page.locator('.cart-line').first().getByRole('status');
-    await field.fill('7');
+    await field.fill('5');
     await field.press('Enter');
-    await expect(status).not.toBeEmpty();
-    release();
-    await expect(status).toContainText('La quantité 7 n’a pas pu être enregistrée');
-    await expect(field).toHaveValue('7');
+    await expect(page.locator('.cart-line').first().getByRole('status')).toContainText(
+      'La quantité 5 n’a pas pu être enregistrée',
+    );
   });
 });
 

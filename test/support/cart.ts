@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { reachFor } from './firstMove.ts';
 
 export interface SeedLine {
   ProductVariantId: number;
@@ -20,10 +21,10 @@ export async function serverCart(page: Page) {
   return (await page.request.get('/api/v1/shoppingcarts')).json();
 }
 
-/** Opens the cart page and waits for its island. */
+/** Opens the cart page and reaches for the cart (its island comes at the first move). */
 export async function openCart(page: Page, culture = 'fr') {
   await page.goto(`/${culture}/shoppingcarts`);
-  await expect(page.locator('form[data-widget-mounted~="cart-page"]')).toHaveCount(1);
+  await reachFor(page.locator('form.cart-form'), 'cart-page');
   await expect(page.locator('.cart-island')).toBeVisible();
 }
 

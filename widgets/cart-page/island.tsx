@@ -1,0 +1,13 @@
+// The cart page's React island, loaded at the customer's first move on the cart form: until then
+// the server's form is its first paint (and works as without JavaScript), and the page downloads
+// no React.
+import { createElement } from 'react';
+import { renderIsland } from '../../src/index.ts';
+import { CartIsland, type CartIslandProps } from './CartIsland.tsx';
+import { guardCartForm } from './guardCartForm.ts';
+
+/** Renders the island over the cart form, which from then on is never posted. */
+export function mountCartIsland(form: HTMLFormElement, name: string, props: CartIslandProps): () => void {
+  guardCartForm(form, props.signal);
+  return renderIsland(form, name, createElement(CartIsland, props));
+}
