@@ -39,7 +39,7 @@ test.describe('checkout steps, keyboard and layout', () => {
   test('a keyboard alone goes from the cart to the confirmation', async ({ page }) => {
     await openCheckout(page);
     await page.goto('/fr/shoppingcarts');
-    await page.locator('.cart-island__checkout').focus();
+    await page.getByRole('link', { name: 'Commander' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/fr\/checkout$/);
     await expect(page.locator('form[data-widget-mounted~="checkout"]')).toHaveCount(1);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkoutRefresh, openCheckout, placeButton } from '../support/checkout.ts';
 import { holdChunk } from '../support/chunks.ts';
+import { reachFor } from '../support/firstMove.ts';
 import { expect, test } from '../support/test.ts';
 
 const vat = (page: Page) => page.locator('.checkout-vat');
@@ -130,6 +131,7 @@ test.describe('checkout VAT number', () => {
     await expect(page.locator('.checkout-errors')).toContainText('Numéro de TVA non valide');
     release();
     await expect(mounted(page)).toHaveCount(1);
+    await reachFor(page.locator('form.checkout-form'), 'checkout');
     await expect(page.locator('.checkout-errors__box')).toContainText('Numéro de TVA non valide');
     await page.locator('.checkout-errors__box a').first().click();
     await expect(page.locator('#BillingVAT')).toBeFocused();

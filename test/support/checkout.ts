@@ -1,12 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { seedCart, VARIANT } from './cart.ts';
+import { reachFor } from './firstMove.ts';
 import { signIn } from './lists.ts';
 
-/** Fills the demo customer's cart, signs in and opens the checkout with its island mounted. */
+/**
+ * Fills the demo customer's cart, signs in and opens the checkout, its islands on screen (they
+ * come at the customer's first move on the form).
+ */
 export async function openCheckout(page: Page, quantity = 2): Promise<void> {
   await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: quantity }]);
   await signIn(page, '/fr/checkout');
-  await expect(page.locator('form[data-widget-mounted~="checkout"]')).toHaveCount(1);
+  await reachFor(page.locator('form.checkout-form'), 'checkout');
   await expect(page.locator('.checkout-summary__total')).toBeVisible();
 }
 

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { amountText, type CartDetails, cartDetails, useT } from '../../src/index.ts';
+import { moveKeepingFocus } from './moveKeepingFocus.ts';
 
 export interface ShippingMethodsProps {
   /** Info popover text per method id, read from the server markup. */
@@ -22,8 +23,9 @@ function SlotHost({ slots }: { slots: HTMLElement | null }) {
   useLayoutEffect(() => {
     const island = host.current?.parentElement;
     if (!slots || !host.current || !island) return;
-    host.current.append(slots);
-    return () => island.after(slots);
+    const into = host.current;
+    moveKeepingFocus(slots, () => into.append(slots));
+    return () => moveKeepingFocus(slots, () => island.after(slots));
   }, [slots]);
   return <div ref={host} className="checkout-shipping__slot" />;
 }

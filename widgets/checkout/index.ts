@@ -1,72 +1,79 @@
-import { createElement, createRef } from 'react';
 import {
   type CardPaymentHandle,
-  cartCall,
   connectCart,
   defineWidget,
+  loadOnFirstMove,
+  loadStrings,
   on,
   option,
-  renderIsland,
-  reportFailure,
   seedPageCart,
+  whenCartChanges,
 } from '../../src/index.ts';
-import { CardSlot } from './CardSlot.tsx';
 import { billingSource } from './cardBilling.ts';
 import { CheckoutSubmit } from './checkoutSubmit.ts';
 import { keepDraft, reloadKeepingForm, restoreDraft } from './draft.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
 import { summaryProblems } from './fieldProblems.ts';
-import { OrderSummary } from './OrderSummary.tsx';
-import { ShippingMethods } from './ShippingMethods.tsx';
 import { changedBeforeStart, wireCheckoutForm } from './wiring.ts';
 
-/** Info popover texts and the required message of the server's shipping methods. */
-function shippingMarkup(methods: Element) {
-  const info = new Map<number, string>();
-  for (const popover of methods.querySelectorAll('[popover][id^="shipping-info-"]'))
-    info.set(Number(popover.id.replace('shipping-info-', '')), popover.textContent ?? '');
-  const requiredMessage =
-    methods.querySelector('[data-val-required]')?.getAttribute('data-val-required') ?? '';
-  return { info, requiredMessage };
-}
+/** The React islands (summaries, shipping methods, card form), React with them, and their strings. */
+const islandCode = () => Promise.all([import('./islands.tsx'), loadStrings()]).then(([islands]) => islands);
 
-/** The React summaries over the server's boxes: the error summary and the order summary. */
-function mountSummaries(form: HTMLFormElement, name: string, submit: CheckoutSubmit): (() => void)[] {
-  const unmounts: (() => void)[] = [];
-  const errors = form.querySelector<HTMLElement>('.checkout-errors');
-  if (errors) {
-    // Without problems the server's summary is a hidden template (its heading, an empty list):
-    // emptied before it is shown, or its heading showed above the form until the island's first
-    // commit, and the form below moved down and back (a layout shift of 0.07 twice on a phone).
-    if (errors.hidden) errors.replaceChildren();
-    errors.hidden = false;
-    errors.removeAttribute('aria-labelledby'); // the island's summary box names itself
-    const props = { form, state: submit.state };
-    unmounts.push(renderIsland(errors, name, createElement(ErrorSummary, props)));
-  }
-  const summary = form.querySelector<HTMLElement>('.checkout-summary');
-  if (summary) unmounts.push(renderIsland(summary, name, createElement(OrderSummary)));
-  return unmounts;
+/** Where the checkout's submit finds the card form's handle, once it is there. */
+interface CardRef {
+  current: CardPaymentHandle | null;
 }
 
 /**
- * The shipping methods from the cart store, a choice saved with the cart call. The island renders
- * over the methods; the pickup slots among them stay server markup (`pickup-slots`), moved along.
+ * What picking a payment method does: the card form (and its provider's code) loads only once card
+ * payment is picked, then stays; its unmount joins `unmounts`.
  */
-function mountShipping(form: HTMLFormElement, name: string, signal: AbortSignal): (() => void)[] {
-  const shipping = form.querySelector<HTMLElement>('.checkout-shipping__methods');
-  if (!shipping) return [];
-  const onChoose = async (methodId: number) => {
-    const body = { ShippingMethodId: methodId };
-    const outcome = await cartCall('checkout', 'POST', 'api/v1/shoppingcarts/shippingmethods', body, signal);
-    if (outcome.kind === 'failed') reportFailure(outcome.error);
+function cardOnPick(
+  el: HTMLFormElement,
+  name: string,
+  card: CardRef,
+  signal: AbortSignal,
+  unmounts: (() => void)[],
+): (method: string) => Promise<void> {
+  const cardHost = el.querySelector<HTMLElement>('.checkout-card');
+  let cardMounted = false;
+  return async (method) => {
+    if (method !== 'Card' || cardMounted || !cardHost) return;
+    cardMounted = true;
+    const currency = cardHost.dataset.currency ?? 'EUR';
+    const billing = billingSource(el, signal);
+    try {
+      const { mountCard } = await islandCode();
+      if (!signal.aborted) unmounts.push(mountCard(cardHost, name, { handle: card, currency, billing }));
+    } catch (error) {
+      cardMounted = false; // picked again, card payment tries again
+      console.error('[vitrine] checkout: the card form failed to load', error);
+    }
   };
-  // The slots are the server's (their widgets mounted): out of the way of React's first render,
-  // then put back after the chosen method by the island.
-  const slots = shipping.querySelector<HTMLElement>('.checkout-pickup-slots');
-  if (slots) shipping.after(slots);
-  const props = { ...shippingMarkup(shipping), slots, onChoose: (id: number) => void onChoose(id) };
-  return [renderIsland(shipping, name, createElement(ShippingMethods, props))];
+}
+
+/**
+ * The server's summaries and shipping methods are the first paint: their islands (and React) come
+ * at the customer's first move on the form, a click on a shipping method meanwhile held and made
+ * again after, or at once when the cart changes elsewhere (another tab), which the server's
+ * summary does not show. Their unmounts join `unmounts`; returns the end of the cart watch.
+ */
+function deferIslands(
+  el: HTMLFormElement,
+  name: string,
+  submit: CheckoutSubmit,
+  signal: AbortSignal,
+  unmounts: (() => void)[],
+): () => void {
+  const mountIslands = async () => {
+    const islands = await islandCode();
+    if (signal.aborted) return;
+    unmounts.push(...islands.mountSummaries(el, name, submit), ...islands.mountShipping(el, name, signal));
+  };
+  const hosts = el.querySelectorAll<HTMLElement>(
+    '.checkout-errors, .checkout-summary, .checkout-shipping__methods',
+  );
+  const loadNow = loadOnFirstMove(el, name, mountIslands, { signal, holdIn: [...hosts] });
+  return whenCartChanges(loadNow);
 }
 
 export default defineWidget({
@@ -91,27 +98,16 @@ export default defineWidget({
     // before the server's page replaces it (the loader may mount the new form before unmounting the old).
     if (restored) keepDraft(el);
     el.classList.add('checkout-form--enhanced');
-    const card = createRef<CardPaymentHandle>();
+    const card: CardRef = { current: null };
     const errors = el.querySelector('.checkout-errors');
     const problems = errors ? summaryProblems(errors) : [];
     const submit = new CheckoutSubmit(el, () => card.current ?? undefined, signal, problems);
     const unmounts: (() => void)[] = [submit.bindButton(button)];
-    const cardHost = el.querySelector<HTMLElement>('.checkout-card');
-    let cardMounted = false;
-    const onPayment = (method: string) => {
-      // The card form (and its provider's code) loads only once card payment is picked, then stays.
-      if (method !== 'Card' || cardMounted || !cardHost) return;
-      cardMounted = true;
-      const currency = cardHost.dataset.currency ?? 'EUR';
-      const billing = billingSource(el, signal);
-      unmounts.push(
-        renderIsland(cardHost, name, createElement(CardSlot, { handle: card, currency, billing })),
-      );
-    };
+    const onPayment = cardOnPick(el, name, card, signal, unmounts);
     wireCheckoutForm(
       el,
       { customerId: options.customerId, vatTimeout: options.vatTimeout, signal, early },
-      onPayment,
+      (method) => void onPayment(method),
     );
     button.addEventListener(
       'click',
@@ -121,7 +117,7 @@ export default defineWidget({
       },
       { signal },
     );
-    unmounts.push(...mountSummaries(el, name, submit), ...mountShipping(el, name, signal));
+    unmounts.push(deferIslands(el, name, submit, signal, unmounts));
     // A saved pickup point reloads the checkout with everything typed kept (the server's draft).
     unmounts.push(
       on('vitrine:pickup-point-saved', (_detail, event) => {
