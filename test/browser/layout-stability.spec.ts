@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { seedCart, VARIANT } from '../support/cart.ts';
+import { reachFor } from '../support/firstMove.ts';
 import { expect, test } from '../support/test.ts';
 
 /** Records every layout shift not caused by a click or key press (the CLS definition), from the start. */
@@ -83,12 +85,48 @@ test.describe('layout stability while widgets mount', () => {
     }) => {
       void vitrine;
       await page.setViewportSize({ width, height: 800 });
-      const shifts = await visit(page, `/fr/catalog?filter=${encodeURIComponent('{"Brands":[1]}')}`, [
-        'product-filters',
+      const loading = await visit(page, `/fr/catalog?filter=${encodeURIComponent('{"Brands":[1]}')}`, [
         'catalog-toolbar',
       ]);
+      expect(total(loading), JSON.stringify(loading)).toBeLessThan(0.01);
+      // On a phone the facets are in the Filters panel: open it, past the time a click's shifts
+      // are forgiven, then the island comes at the pointer's first move onto the form.
+      if (width < 576) {
+        await page.getByRole('button', { name: 'Filtres' }).click();
+        await page.waitForTimeout(600);
+      }
+      await page.evaluate(() => {
+        (window as unknown as { __shifts: Shift[] }).__shifts = [];
+      });
+      await reachFor(page.locator('form.facets'), 'product-filters');
+      await frames(page);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
       // The island re-renders the server's form in the same shape; the box text fields the server
       // hides (shown by the widget) have their room before mount.
+      expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
+    });
+  }
+
+  for (const width of [375, 1280]) {
+    test(`the cart page: the island takes over the server's form without moving anything, at ${width}px`, async ({
+      page,
+      vitrine,
+    }) => {
+      void vitrine;
+      await page.setViewportSize({ width, height: 800 });
+      await seedCart(page, [
+        { ProductVariantId: VARIANT.degressive, Quantity: 2 },
+        { ProductVariantId: VARIANT.other, Quantity: 1 },
+      ]);
+      const loading = await visit(page, '/fr/shoppingcarts', ['cart-page']);
+      expect(total(loading), JSON.stringify(loading)).toBeLessThan(0.01);
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        (window as unknown as { __shifts: Shift[] }).__shifts = [];
+      });
+      await reachFor(page.locator('form.cart-form'), 'cart-page');
+      await frames(page);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
       expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
     });
   }
