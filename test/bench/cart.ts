@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { reach } from './reach.ts';
 import { gzipBytes } from './sizes.ts';
 
 const CART_PATH = '/fr/shoppingcarts';
@@ -35,7 +36,7 @@ async function openSeededCart(browser: Browser, baseUrl: string) {
     if (path.startsWith('/dist/') && path.endsWith('.js')) scripts.add(path.slice('/dist/'.length));
   });
   await page.goto(CART_PATH, { waitUntil: 'load' });
-  await page.waitForSelector('form[data-widget-mounted~="cart-page"] .cart-island');
+  await reach(page, 'form.cart-form');
   await page.waitForLoadState('networkidle');
   return { context, page, scripts };
 }

@@ -1,6 +1,7 @@
 // Catalogue figures for npm run bench: the listing page's JS weight (eager and total gzip bytes) and
 // its main-thread long tasks at 4x CPU slowdown, from navigation through opening a quick view.
 import type { Browser } from '@playwright/test';
+import { reach } from './reach.ts';
 import { weighPage } from './sizes.ts';
 
 const LISTING = '/fr/catalog';
@@ -32,7 +33,7 @@ async function longTasks(browser: Browser, baseUrl: string): Promise<LongTasks> 
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(baseUrl + LISTING, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('form.facets[data-widget-mounted]') !== null);
+  await reach(page, 'form.facets');
   // Open the quick view of the first card: the listing's heaviest interaction that stays on the page.
   // It mounts when idle: a click before that is a plain link to the product page.
   await page.waitForSelector('.product-card__quick-view[data-widget-mounted~="quick-view"]');
@@ -64,7 +65,7 @@ async function layoutShift(browser: Browser, baseUrl: string, width: number): Pr
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(baseUrl + LISTING, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('form.facets[data-widget-mounted]') !== null);
+  await reach(page, 'form.facets');
   await page.waitForTimeout(500);
   const total = await page.evaluate(
     () => (window as unknown as { __shift: { total: number } }).__shift.total,

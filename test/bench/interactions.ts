@@ -4,6 +4,7 @@
 // is the longest event duration of its interactionId, input to the next frame painted, as
 // Interaction to Next Paint counts it. BENCH_RUNS runs each (default 5), each in a fresh context.
 import type { Browser, Page } from '@playwright/test';
+import { reach } from './reach.ts';
 import { type Spread, showSpread, spread } from './spread.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -48,8 +49,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'cart quantity change',
     path: '/fr/shoppingcarts',
-    ready: (page) =>
-      page.waitForSelector('form[data-widget-mounted~="cart-page"] .cart-island').then(() => undefined),
+    ready: (page) => reach(page, 'form.cart-form'),
     act: async (page) => {
       const field = page.locator('.cart-line').first().getByRole('spinbutton');
       const saved = page.waitForResponse((r) => /shoppingcartitems\/\d+$/.test(r.url()));
@@ -61,7 +61,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'facet toggle',
     path: '/fr/catalog',
-    ready: (page) => page.waitForSelector('form.facets[data-widget-mounted]').then(() => undefined),
+    ready: (page) => reach(page, 'form.facets'),
     act: async (page) => {
       await page.locator('fieldset[data-facet="Brands"] input[type="checkbox"]').first().check();
       await page.waitForLoadState('networkidle');

@@ -6,6 +6,7 @@
 // (default 5), each in a fresh context; `min / median / max` over the runs.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { stockedVariants as variants } from '../support/renders.ts';
+import { reach } from './reach.ts';
 import { type Spread, showSpread, spread } from './spread.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -68,7 +69,7 @@ export const CASES: ScaleCase[] = [
       const lines = variants(size).map((id) => ({ ProductVariantId: id, Quantity: 1 }));
       await page.request.post('/__fixtures/cart', { data: { lines } });
       await page.goto('/fr/shoppingcarts', { waitUntil: 'load' });
-      await page.waitForSelector('form[data-widget-mounted~="cart-page"] .cart-island');
+      await reach(page, 'form.cart-form');
     },
     act: (page) => commitQuantity(page, '.cart-line input[type="number"]', /shoppingcartitems\/\d+$/, '3'),
   },
@@ -90,7 +91,7 @@ export const CASES: ScaleCase[] = [
     sizes: [24, 96],
     open: async (page, size) => {
       await page.goto(`/fr/catalog?pageSize=${size}`, { waitUntil: 'load' });
-      await page.waitForSelector('form.facets[data-widget-mounted]');
+      await reach(page, 'form.facets');
     },
     act: async (page) => {
       const swapped = page.waitForURL(/filter=/);

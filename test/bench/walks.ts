@@ -49,7 +49,7 @@ export async function productWalk(driver: Driver, baseUrl: string): Promise<void
 /** Opens the listing and a product's quick view. */
 export async function listingWalk(driver: Driver, baseUrl: string): Promise<void> {
   await driver.goto(`${baseUrl}/fr/catalog`);
-  await driver.waitUntil(present('form.facets[data-widget-mounted]'));
+  await driver.waitUntil(present('[data-widget-mounted~="catalog-toolbar"]'));
   // quick-view mounts when idle: a click before that is a plain link to the product page.
   await driver.waitUntil(present('.product-card__quick-view[data-widget-mounted~="quick-view"]'));
   await driver.click('.product-card__quick-view');
