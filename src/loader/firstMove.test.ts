@@ -1,4 +1,5 @@
-import { holdClicks, loadOnFirstMove } from './firstMove.ts';
+import { loadOnFirstMove } from './firstMove.ts';
+import { holdClicks } from './holdClicks.ts';
 
 /** A load that finishes when the test says so. */
 function gate(): { done: () => void; load: () => Promise<void> } {
@@ -105,8 +106,7 @@ describe('loadOnFirstMove', () => {
   });
 
   it('makes a held click on the island control that says the same, wherever the island put it', async () => {
-    document.body.innerHTML =
-      '<form><button type="button">Apply</button><a href="/list">Coupons</a></form>';
+    document.body.innerHTML = '<form><button type="button">Apply</button><a href="/list">Coupons</a></form>';
     const form = document.querySelector('form') as HTMLFormElement;
     const { done, load } = gate();
     const applied = vi.fn();

@@ -1,6 +1,6 @@
 import { dispatch } from '../events/index.ts';
 import type { DefinedWidget, Unmount } from './defineWidget.ts';
-import { holdClicks } from './firstMove.ts';
+import { holdClicks } from './holdClicks.ts';
 import { importChunk } from './importChunk.ts';
 import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 import { Triggers } from './triggers.ts';

@@ -1,4 +1,4 @@
-import { counterpart, rankIn } from '../loader/firstMove.ts';
+import { counterpart, rankIn } from '../loader/counterpart.ts';
 
 /** Fields whose value the customer types: handed over to the island's field as typed. */
 const TYPED =
