@@ -3,7 +3,7 @@
 // gzip size of the bundle's files among them added up (level 9, as sizes.ts counts), once the page
 // has been scrolled through and every visible widget has mounted. Used by `npm run bench` and by
 // test/browser/page-weight.spec.ts, which holds the budgets.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { reach } from './reach.ts';
 import { gzipSum } from './sizes.ts';
 
@@ -131,26 +131,39 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Weighs one page type in a fresh context. */
-export async function weighPageType(
+/**
+ * A fresh context (empty HTTP cache) for a returning customer of this page type: consent
+ * answered, a cart of one line, signed in where the type says. The caller closes the context.
+ */
+export async function preparePage(
   browser: Browser,
   baseUrl: string,
   type: PageType,
-): Promise<PageTypeWeight> {
+): Promise<{ context: BrowserContext; page: Page }> {
   // Reduced motion: the home banner's autoplay loads swiper 2 s before its first turn (4 s after
   // the banner is seen), which would race the end of the measurement on a slow machine. What is
   // weighed is what a page loads before the customer uses it: where a banner turns by itself,
   // swiper's chunk (about 21 KB gzip) comes on top of it 4 s after the banner is seen.
   const context = await browser.newContext({ baseURL: baseUrl, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  await answerConsent(page, baseUrl);
+  await ok(
+    await page.request.post('/__fixtures/cart', {
+      data: { lines: [{ ProductVariantId: VARIANT, Quantity: 2 }] },
+    }),
+  );
+  if (type.signedIn) await signIn(page);
+  return { context, page };
+}
+
+/** Weighs one page type in a fresh context. */
+export async function weighPageType(
+  browser: Browser,
+  baseUrl: string,
+  type: PageType,
+): Promise<PageTypeWeight> {
+  const { context, page } = await preparePage(browser, baseUrl, type);
   try {
-    await answerConsent(page, baseUrl);
-    await ok(
-      await page.request.post('/__fixtures/cart', {
-        data: { lines: [{ ProductVariantId: VARIANT, Quantity: 2 }] },
-      }),
-    );
-    if (type.signedIn) await signIn(page);
     let scriptRequests = 0;
     const files = new Set<string>();
     page.on('request', (request) => {

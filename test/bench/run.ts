@@ -28,6 +28,7 @@ async function extraBenches(browser: Browser): Promise<Figures> {
   const extras: [string, string, string][] = [
     ['pageWeight', './pageWeight.ts', 'benchPageWeight'],
     ['interactions', './interactions.ts', 'benchInteractions'],
+    ['firstMove', './firstMove.ts', 'benchFirstMove'],
     ['lighthouse', './lighthouse.ts', 'benchLighthouse'],
     ['navigation', './navigation.ts', 'benchNavigation'],
     ['revisits', './revisits.ts', 'benchRevisits'],
