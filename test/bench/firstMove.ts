@@ -30,15 +30,10 @@ async function oneRun(browser: Browser, baseUrl: string, type: (typeof PAGE_TYPE
     if (!box) throw new Error(`${selector} has no box on ${type.path}`);
     const start = await page.evaluate(() => performance.now());
     await page.mouse.move(box.x + 4, box.y + 4);
-    const end = await page.evaluate(
-      (on) =>
-        new Promise<number>((resolve) => {
-          const done = () => document.querySelector(`${on}[data-widget-mounted]:not([data-widget-deferred])`);
-          const check = () => (done() ? resolve(performance.now()) : requestAnimationFrame(check));
-          check();
-        }),
-      selector,
-    );
+    await page.waitForSelector(`${selector}[data-widget-mounted]:not([data-widget-deferred])`, {
+      state: 'attached',
+    });
+    const end = await page.evaluate(() => performance.now());
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return end - start;
   } finally {

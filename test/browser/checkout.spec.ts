@@ -1,8 +1,34 @@
-import { countCalls, serverCart } from '../support/cart.ts';
+import { countCalls, seedCart, serverCart, VARIANT } from '../support/cart.ts';
 import { openCheckout, placeButton } from '../support/checkout.ts';
+import { chunkOf, chunkRequests } from '../support/chunks.ts';
+import { signIn } from '../support/lists.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('one-step checkout', () => {
+  test('a checkout only looked at downloads no React; a shipping method picked first is saved and summed up', async ({
+    page,
+  }) => {
+    const react = chunkOf('node_modules/react-dom/');
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
+    await signIn(page, '/fr/checkout');
+    // A fresh load with the pointer away from the form (the login's click left it there).
+    await page.mouse.move(0, 0);
+    const fetched = chunkRequests(page);
+    await page.reload();
+    const form = page.locator('form.checkout-form');
+    await expect(form).toHaveAttribute('data-widget-mounted', 'checkout');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain(react);
+    await expect(form).toHaveAttribute('data-widget-deferred', 'checkout');
+    // The click is the first move: held while the islands load, then made on the island's radio.
+    const express = page.getByRole('radio', { name: /^Express 24 h/ });
+    await express.click();
+    await expect.poll(async () => (await serverCart(page)).ShippingMethodId).toBe(2);
+    expect(fetched).toContain(react);
+    await expect(express).toBeChecked();
+    await expect(page.locator('.checkout-summary')).toContainText('Express 24 h');
+  });
+
   test('places the order and shows its number; the cart is empty in the header', async ({ page }) => {
     await openCheckout(page);
     await page.getByLabel("J'accepte les conditions générales de vente").check();
