@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { skipConsentBanner } from '../support/consent.ts';
+import { waitReady } from './ready.ts';
 
 /**
  * The bench variants: Vitrine (with its default 10 ms out and in animation delays), Vitrine
@@ -59,14 +60,6 @@ export function median(values: number[]): number {
   return Math.round(value * 10) / 10;
 }
 
-const READY: Record<Lib, string> = {
-  vitrine: '!!(window.vitrine && window.vitrine.navigator)',
-  'vitrine-still': '!!(window.vitrine && window.vitrine.navigator)',
-  full: 'true',
-  turbo: '!!window.Turbo',
-  swup: '!!window.swup',
-};
-
 async function open(browser: Browser, baseUrl: string, lib: Lib): Promise<Page> {
   const context = await browser.newContext();
   // A returning customer: consent answered, so no variant paints the banner over the page.
@@ -74,7 +67,7 @@ async function open(browser: Browser, baseUrl: string, lib: Lib): Promise<Page> 
   const page = await context.newPage();
   await page.addInitScript(PROBE);
   await page.goto(`${baseUrl}/fr/__nav/bench/0?lib=${lib}`, { waitUntil: 'load' });
-  await page.waitForFunction(READY[lib]);
+  await waitReady(page, lib);
   return page;
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { skipConsentBanner } from '../support/consent.ts';
 import { PROBE, read } from './navigation.ts';
+import { waitReady } from './ready.ts';
 import { type Spread, showSpread, spread } from './spread.ts';
 
 /**
@@ -44,13 +45,6 @@ const PAINT_PROBE = `(() => {
   }).observe({ type: 'element', buffered: true });
 })();`;
 
-const READY: Record<Lib, string> = {
-  vitrine: '!!(window.vitrine && window.vitrine.navigator)',
-  turbo: '!!window.Turbo',
-  swup: '!!window.swup',
-  floor: '!!window.benchFloor',
-};
-
 /** Where one variant's tab is in its walk: the pages of its history and the current entry. */
 interface Walker {
   page: Page;
@@ -67,7 +61,7 @@ async function open(browser: Browser, baseUrl: string, lib: Lib): Promise<Walker
   await page.goto(`${baseUrl}/fr/__nav/bench/0?lib=${lib}&cycle=${CYCLE}&wait=${WAIT_MS}`, {
     waitUntil: 'load',
   });
-  await page.waitForFunction(READY[lib]);
+  await waitReady(page, lib);
   return { page, history: [0], at: 0 };
 }
 
