@@ -1,3 +1,4 @@
+import { isPlainClick } from '../ui/plainClick.ts';
 import { counterpart, rankIn } from './counterpart.ts';
 
 /** What a held click may be made again on: what a click on it does is the code's to come. */
@@ -30,7 +31,7 @@ export function holdClicks(
     const target = (event.target as Element).closest<HTMLElement>(HELD);
     const loading = pending();
     if (held || !loading || !target || !el.contains(target) || submitsForm(target)) return;
-    if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     held = true;
     el.setAttribute('aria-busy', 'true');
