@@ -12,15 +12,20 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Focuses `now` with the caret `was` had (a text field's), where it has one. */
-function moveFocus(was: HTMLElement, now: HTMLElement): void {
+/**
+ * Focuses `now` with the selection `was` had: a text field's caret, or, for a number field (which
+ * has no caret to read), all of its value when all of it was selected (`selected`: the selected
+ * text, as the document's selection gave it), so that the next key replaces it as it would have.
+ */
+function moveFocus(was: HTMLElement, now: HTMLElement, selected: string): void {
   now.focus({ preventScroll: true });
   if (!(was instanceof HTMLInputElement && now instanceof HTMLInputElement)) return;
   try {
     if (was.selectionStart != null && was.selectionEnd != null)
       now.setSelectionRange(was.selectionStart, was.selectionEnd);
+    else if (selected !== '' && selected === was.value) now.select();
   } catch {
-    // A field type without a caret (number): focus is enough.
+    // A field type without a caret: focus is enough.
   }
 }
 
@@ -43,7 +48,7 @@ function typedIn(nodes: Node[]): (HTMLInputElement | HTMLTextAreaElement)[] {
 /**
  * What the customer did in the server HTML an island replaces, handed over once it commits: the
  * text typed in a field goes into the island's field of the same id or name (as typing would,
- * its `onChange` runs), and focus (with a text field's caret) moves to the island's counterpart
+ * its `onChange` runs), and focus (with a text field's caret or selection) moves to the island's counterpart
  * of the element it was on (`counterpart`: the same id, field name, or control at the same place).
  * An island whose first paint is the server's (one that loads at the customer's first move) thus
  * loses nothing the customer typed while it loaded.
@@ -60,12 +65,20 @@ export function handOver(el: HTMLElement, serverNodes: Node[]): () => void {
   };
   track(document.activeElement);
   const onFocus = (event: FocusEvent) => track(event.target);
+  // What is selected in the field (a number field tells it only through the document's selection).
+  let selected = '';
+  const onSelect = () => {
+    selected = document.getSelection()?.toString() ?? '';
+  };
+  if (was) onSelect(); // selected before the island's code came
   el.addEventListener('focusin', onFocus);
+  for (const type of ['select', 'selectionchange']) el.addEventListener(type, onSelect, true);
   let done = false;
   return () => {
     if (done) return;
     done = true;
     el.removeEventListener('focusin', onFocus);
+    for (const type of ['select', 'selectionchange']) el.removeEventListener(type, onSelect, true);
     for (const field of typedIn(serverNodes)) {
       const now = field.isConnected ? undefined : counterpart(el, field, -1);
       if (
@@ -77,6 +90,6 @@ export function handOver(el: HTMLElement, serverNodes: Node[]): () => void {
     const active = document.activeElement;
     if (!was || was.isConnected || (active && active !== document.body)) return;
     const now = counterpart(el, was, rank);
-    if (now) moveFocus(was, now);
+    if (now) moveFocus(was, now, selected);
   };
 }
