@@ -36,6 +36,7 @@ export {
   whenCartChanges,
 } from './cart/index.ts';
 export { recallPreference, rememberPreference } from './consent/preferenceCookies.ts';
+export { CONSENT_CATEGORIES, type ConsentChoice, uniformChoice } from './consent/record.ts';
 export { readCookie, writeCookie } from './cookies/index.ts';
 export { Countdown, pad } from './countdown/index.ts';
 export {
@@ -65,6 +66,7 @@ export {
 } from './http/index.ts';
 export { loadStrings, stringsReady, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
+export { loadCropper, loadLeaflet, loadSwiper } from './libraries/libraries.ts';
 export {
   announceListChange,
   confirmedQuantity,
@@ -98,15 +100,12 @@ export {
 } from './loader/defineWidget.ts';
 export { loadOnFirstMove } from './loader/firstMove.ts';
 export { type OptionsOf, option } from './loader/options.ts';
-export { afterFrame, afterPaint, nextTask, takeTurn } from './loader/turns.ts';
 export {
   cmsGeocoder,
   createMap,
   DEFAULT_VIEW,
   type Geocoder,
   type GeoPlace,
-  type LeafletModule,
-  loadLeaflet,
   loadMapConfig,
   MAP_ZOOM,
   type MapConfig,
@@ -143,7 +142,8 @@ export { type ListPageController, mountListPageIsland } from './ui/listPageIslan
 export { showLiveCount } from './ui/liveCount.ts';
 export { type DetachedOptions, mountDetached } from './ui/mountDetached.tsx';
 export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
-export { isPlainClick } from './ui/plainClick.ts';
 export { observeReveal } from './ui/reveal.ts';
 export { useT } from './ui/useT.ts';
+export { isPlainClick } from './util/plainClick.ts';
+export { afterFrame, afterPaint, nextTask, takeTurn } from './util/turns.ts';
 export { validateForm } from './validation/index.ts';

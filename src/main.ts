@@ -1,12 +1,12 @@
 import { onConsent, saveConsent, startConsent } from './consent/index.ts';
 import { importChunk } from './loader/importChunk.ts';
-import { liveRoots } from './loader/liveRoots.ts';
 import { Loader } from './loader/loader.ts';
 import { registry } from './loader/registry.generated.ts';
 import { themeEntry } from './loader/themeWidgets.ts';
 import { inNextTask } from './loader/triggers.ts';
 import { followUrl } from './navigator/followUrl.ts';
 import { settings } from './settings/index.ts';
+import { liveRoots } from './util/liveRoots.ts';
 import type { VitrineGlobal } from './vitrineGlobal.ts';
 
 declare global {

@@ -10,11 +10,11 @@ import { on } from './events/index.ts';
 import { handleFailures, reportFailure } from './http/errorPolicy.ts';
 import { watchKept } from './lists/keptInSession.ts';
 import type { Loader } from './loader/loader.ts';
-import { nextTask } from './loader/turns.ts';
 import { Navigator } from './navigator/index.ts';
 import { setButtonLoading } from './ui/buttonLoading.ts';
 import { closeOverlays } from './ui/closeOverlays.ts';
 import { showFailure } from './ui/showFailure.ts';
+import { nextTask } from './util/turns.ts';
 import { startValidation } from './validation/index.ts';
 
 /** Pushes the `VirtualPageview` of a page a visit brought in. */

@@ -1,4 +1,4 @@
-import { nextTask } from '../loader/turns.ts';
+import { nextTask } from '../util/turns.ts';
 import { prefersReducedMotion } from './wireCarousel.ts';
 
 /**

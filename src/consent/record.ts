@@ -13,9 +13,17 @@ export function consentCookieName(siteName: string): string {
   return `${siteName}CookieConsent`;
 }
 
+/** What the customer chose for each category (a record without its stamp). */
+export type ConsentChoice = Record<ConsentCategory, boolean>;
+
+/** Every category granted, or every one denied: accept-all and decline-all. */
+export function uniformChoice(granted: boolean): ConsentChoice {
+  return { preferences: granted, statistics: granted, marketing: granted };
+}
+
 /** A record with every category set to `granted`. */
 export function uniformRecord(stamp: string, granted: boolean): ConsentRecord {
-  return { stamp, preferences: granted, statistics: granted, marketing: granted };
+  return { stamp, ...uniformChoice(granted) };
 }
 
 /** Parses a stored cookie value; undefined when it is missing or not a consent record. */

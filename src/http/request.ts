@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
-import { loadOnce } from '../loader/loadOnce.ts';
+import { loadKy } from '../libraries/libraries.ts';
 import { settings } from '../settings/index.ts';
+import { loadOnce } from '../util/loadOnce.ts';
 import { BadAnswerError } from './BadAnswerError.ts';
 import { ForeignOriginError } from './ForeignOriginError.ts';
 import { HttpError } from './HttpError.ts';
@@ -72,14 +73,14 @@ export function resolveUrl(path: string): string {
   return appPath + path.replace(/^\/+/, '');
 }
 
-type Ky = typeof import('ky');
+type Ky = Awaited<ReturnType<typeof loadKy>>;
 
 /**
  * ky and its client, fetched on the first call: a page that makes no call never downloads ky. A
  * chunk that did not load fails that call as a network error; the next call asks again.
  */
 const loadClient = loadOnce(async (): Promise<{ ky: Ky; client: KyInstance }> => {
-  const ky = await import('ky');
+  const ky = await loadKy();
   return { ky, client: ky.default.create({ retry: 0, throwHttpErrors: true, credentials: 'same-origin' }) };
 });
 

@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { request } from '../http/request.ts';
-import { loadOnce } from '../loader/loadOnce.ts';
-import { takeTurn } from '../loader/turns.ts';
+import { loadI18next } from '../libraries/libraries.ts';
 import { settings } from '../settings/index.ts';
+import { takeTurn } from '../util/turns.ts';
 
 export type Vars = Record<string, string | number>;
 
@@ -16,9 +16,6 @@ function warnOnce(key: string, culture: string): void {
   warned.add(`${culture}:${key}`);
   console.warn(`[vitrine] missing translation "${key}" for culture "${culture}"`);
 }
-
-/** i18next's module, fetched once: only pages whose widgets ask for strings download it. */
-const loadLibrary = loadOnce(() => import('i18next'));
 
 function createInstance(i18next: typeof import('i18next').default, culture: string): I18n {
   const made = i18next.createInstance();
@@ -50,7 +47,7 @@ async function fetchStrings(culture: string): Promise<Record<string, string> | u
 async function load(culture: string): Promise<void> {
   const [strings, i18next] = await Promise.all([
     fetchStrings(culture),
-    loadLibrary().catch((error: unknown) => {
+    loadI18next().catch((error: unknown) => {
       console.warn('[vitrine] i18next could not be loaded; keys are shown instead', error);
       return undefined;
     }),

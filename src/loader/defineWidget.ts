@@ -1,7 +1,7 @@
-import { commitsWithin } from './commits.ts';
+import { commitsWithin } from '../util/commits.ts';
+import { mountTurn } from '../util/turns.ts';
 import { type OptionsOf, type OptionsSchema, parseOptions } from './options.ts';
 import type { LoadStrategy } from './strategy.ts';
-import { mountTurn } from './turns.ts';
 
 export type { LoadStrategy } from './strategy.ts';
 

@@ -1,5 +1,5 @@
 import { dispatch } from '../events/index.ts';
-import { commitsWithin } from './commits.ts';
+import { commitsWithin } from '../util/commits.ts';
 import { holdClicks } from './holdClicks.ts';
 
 /** Marks an element whose islands wait for the customer's first move (useful to QA and styling). */

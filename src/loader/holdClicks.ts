@@ -1,5 +1,5 @@
-import { isPlainClick } from '../ui/plainClick.ts';
-import { counterpart, rankIn } from './counterpart.ts';
+import { counterpart, rankIn } from '../util/counterpart.ts';
+import { isPlainClick } from '../util/plainClick.ts';
 
 /** What a held click may be made again on: what a click on it does is the code's to come. */
 const HELD = 'a[href],button,label,input[type=checkbox],input[type=radio]';

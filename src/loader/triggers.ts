@@ -1,8 +1,6 @@
+import { isInView, VISIBLE_RATIO } from '../util/visibility.ts';
 import { onFirstMove } from './firstMove.ts';
 import type { LoadStrategy } from './strategy.ts';
-
-/** Visibility ratio that counts as "visible". */
-export const VISIBLE_RATIO = 0.1;
 
 type Fire = () => void;
 type Cancel = () => void;
@@ -73,13 +71,7 @@ export class Triggers {
 
   private seen(entries: IntersectionObserverEntry[]): void {
     for (const entry of entries) {
-      // Elements with no box (display: contents, inline wrappers) never reach the ratio.
-      const hasBox = entry.boundingClientRect.width > 0 && entry.boundingClientRect.height > 0;
-      // A widget taller than the viewport counts once it fills a tenth of the viewport.
-      const fillsView =
-        entry.intersectionRect.height >= VISIBLE_RATIO * (entry.rootBounds?.height ?? Infinity);
-      const visible = hasBox ? entry.intersectionRatio >= VISIBLE_RATIO || fillsView : entry.isIntersecting;
-      if (!visible) continue;
+      if (!isInView(entry)) continue;
       const fires = this.waiting.get(entry.target);
       this.waiting.delete(entry.target);
       this.observer?.unobserve(entry.target);

@@ -1,6 +1,6 @@
 import type { Map as LeafletMap, Marker } from 'leaflet';
+import type { LeafletModule } from '../libraries/leaflet.ts';
 import { frameMap } from './frameMap.ts';
-import type { LeafletModule } from './leaflet.ts';
 import type { MapConfig } from './mapConfig.ts';
 import { addMarker, markActive } from './mapMarker.ts';
 import { taskQueue } from './taskQueue.ts';

@@ -1,7 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet';
+import type { LeafletModule } from '../libraries/leaflet.ts';
 import { attributionHtml } from './attributionHtml.ts';
 import type { MapMarker, MapViewOptions } from './createMap.ts';
-import type { LeafletModule } from './leaflet.ts';
 import type { MapConfig } from './mapConfig.ts';
 
 /** Where a map without centre nor markers looks (Brussels). */

@@ -8,5 +8,4 @@ export {
 } from './createMap.ts';
 export { GeocoderError } from './GeocoderError.ts';
 export { cmsGeocoder, type Geocoder, type GeoPlace } from './geocoder.ts';
-export { type LeafletModule, loadLeaflet, type MapLibraryState, mapLibraryState } from './leaflet.ts';
 export { loadMapConfig, MAP_CONFIG_PATH, type MapConfig, parseMapConfig } from './mapConfig.ts';

@@ -1,4 +1,4 @@
-import type { LeafletModule } from './leaflet.ts';
+import type { LeafletModule } from '../libraries/leaflet.ts';
 
 /** The default marker (used when the carrier has no icon): a pin drawn by Vitrine. */
 const PIN =

@@ -1,3 +1,4 @@
+import { loadVisitCode } from './loadVisitCode.ts';
 import type { WidgetHost } from './swap.ts';
 
 /** What the form submissions need from the UI (the page shell) and the navigator. */
@@ -13,7 +14,7 @@ export interface FormsDelegate {
 /**
  * Takes the submits of `data-ajax="true"` forms and of the 401 login modal's form (bubble phase on
  * the document, so validation's capture-phase listener blocks an invalid form first). The submit
- * code loads with the first such form used.
+ * code comes with the visit code (`loadVisitCode`).
  */
 export class AjaxForms {
   private started = false;
@@ -44,13 +45,9 @@ export class AjaxForms {
 
   /** Told to submit a form it accepted. */
   async submit(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
-    if (form.getAttribute('data-ajax') !== 'true') {
-      const { submitLoginForm } = await import('./submitLoginForm.ts');
-      await submitLoginForm(form, submitter, this.delegate);
-      return;
-    }
-    const { submitAjaxForm } = await import('./submitAjaxForm.ts');
-    await submitAjaxForm(form, submitter, this.widgets, this.delegate);
+    const { submitAjaxForm, submitLoginForm } = await loadVisitCode();
+    if (form.getAttribute('data-ajax') !== 'true') await submitLoginForm(form, submitter, this.delegate);
+    else await submitAjaxForm(form, submitter, this.widgets, this.delegate);
   }
 
   private readonly onSubmit = (event: SubmitEvent): void => {

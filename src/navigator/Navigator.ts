@@ -8,6 +8,7 @@ import { readVitrineState, type ScrollPosition, saveScrollSoon } from './history
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
 import { isSamePageAnchor, savesData } from './linkRules.ts';
+import { loadVisitCode } from './loadVisitCode.ts';
 import type { PageCache } from './PageCache.ts';
 import { PressRequests } from './PressRequests.ts';
 import { ScrollSaver } from './ScrollSaver.ts';
@@ -52,14 +53,6 @@ export interface NavigatorDelegate extends Omit<FormsDelegate, 'navigate'> {
   visitFailed(url: URL, error: RequestError): void;
 }
 
-let visitCode: Promise<typeof import('./Visit.ts')> | undefined;
-
-/** The visit code is a chunk of its own, fetched when the browser is idle after start (or on use). */
-function loadVisit(): Promise<typeof import('./Visit.ts')> {
-  visitCode ??= import('./Visit.ts');
-  return visitCode;
-}
-
 /** `data-no-cache` on a link (not `="false"`). */
 function linkNoCache(link: LinkElement): boolean {
   return link.hasAttribute('data-no-cache') && link.getAttribute('data-no-cache') !== 'false';
@@ -79,7 +72,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
   private readonly forms: AjaxForms;
   private readonly scroll = new ScrollSaver();
   private readonly presses = new PressRequests((url, options) =>
-    loadVisit().then(({ fetchPage }) => fetchPage(url, options)),
+    loadVisitCode().then(({ fetchPage }) => fetchPage(url, options)),
   );
   /**
    * Pages as the server sent them, for instant revisits (the bounded LRU of `PageCache.ts`); its
@@ -131,7 +124,8 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     this.forms.start();
     this.cancelLoaderFade = fadeInitialLoader();
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => void loadVisit());
+    // A failed fetch here is asked again at the first visit, which reports it.
+    idle(() => loadVisitCode().catch(() => undefined));
   }
 
   /** Stops everything, in reverse order, aborting a visit under way. Safe to call twice. */
@@ -257,7 +251,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     this.current?.abort();
     const options = { action, noCache: pageNoCache(noCache), ...(scroll ? { scroll } : {}), ...more };
     const early = this.presses.take(url, options.noCache);
-    const { Visit, PageCache } = await loadVisit();
+    const { Visit, PageCache } = await loadVisitCode();
     // A newer visit (or stop) came while the visit code loaded: this one never started.
     if (ticket !== this.tickets || !this.started) {
       early?.controller.abort();

@@ -1,3 +1,5 @@
+import { loadVisitCode } from './loadVisitCode.ts';
+
 /** Anchor scrolling: 800 ms, landing 150 px above the target. */
 export const ANCHOR_DURATION_MS = 800;
 export const ANCHOR_OFFSET = -150;
@@ -26,8 +28,8 @@ function ease(t: number): number {
  */
 export async function scrollToAnchor(target: Element, instant = false): Promise<void> {
   if (target.closest('.collapse:not(.show), .tab-pane:not(.active)')) {
-    // Rare, so the Bootstrap reveal code loads only when a hidden target asks for it.
-    (await import('./reveal.ts')).revealTarget(target);
+    // The Bootstrap reveal code comes with the visit code, fetched at idle after start.
+    (await loadVisitCode()).revealTarget(target);
   }
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   if (instant || reduced) {

@@ -1,4 +1,4 @@
-import { nextTask } from '../loader/turns.ts';
+import { nextTask } from '../util/turns.ts';
 import { contentRegion } from './contentRegion.ts';
 
 /** Scroll offsets kept in `history.state`, so back, forward and a reload can restore them. */

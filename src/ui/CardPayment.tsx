@@ -76,7 +76,7 @@ function usePaymentHandle(
       validate: () => provider.current?.validate() ?? false,
       pay(paymentId) {
         const current = provider.current;
-        if (!current) return unavailableResult();
+        if (!current) return Promise.resolve(unavailableResult());
         running.current ??= current.submit({ paymentId }).finally(() => {
           running.current = undefined;
         });

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { nextTask } from '../loader/turns.ts';
+import { nextTask } from '../util/turns.ts';
 import { type DialogHandle, type DialogOptions, focusFirst, openDialog } from './openDialog.ts';
 
 /** The props of the `<Dialog>` island component: `openDialog`'s options, open while mounted. */

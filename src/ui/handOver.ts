@@ -1,4 +1,4 @@
-import { counterpart, rankIn } from '../loader/counterpart.ts';
+import { counterpart, rankIn } from '../util/counterpart.ts';
 
 /** Fields whose value the customer types: handed over to the island's field as typed. */
 const TYPED =

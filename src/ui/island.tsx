@@ -1,9 +1,9 @@
 import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { dispatch } from '../events/index.ts';
-import { expectCommit } from '../loader/commits.ts';
 import type { Unmount } from '../loader/defineWidget.ts';
-import { liveRoots } from '../loader/liveRoots.ts';
+import { expectCommit } from '../util/commits.ts';
+import { liveRoots } from '../util/liveRoots.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { handOver } from './handOver.ts';
 
@@ -19,7 +19,7 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
  * is affected. The first render is a transition: React renders it in slices that yield to the
  * browser (a default render is one task however large the island), and the server HTML stays in
  * place, usable, until the island commits; the loader marks the widget mounted only then
- * (`src/loader/commits.ts`). What the customer typed in the server HTML meanwhile, and the
+ * (`src/util/commits.ts`). What the customer typed in the server HTML meanwhile, and the
  * field they are in, are handed over to the island (`handOver.ts`).
  * @returns the unmount to give back from a widget's mount().
  */

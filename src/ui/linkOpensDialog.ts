@@ -1,4 +1,4 @@
-import { isPlainClick } from './plainClick.ts';
+import { isPlainClick } from '../util/plainClick.ts';
 
 /**
  * Makes a widget's `<a href>` open a dialog instead of being followed: `aria-haspopup="dialog"`,

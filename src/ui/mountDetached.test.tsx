@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { liveRoots } from '../loader/liveRoots.ts';
+import { liveRoots } from '../util/liveRoots.ts';
 import { mountDetached } from './mountDetached.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

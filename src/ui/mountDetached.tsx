@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { dispatch } from '../events/index.ts';
-import { liveRoots } from '../loader/liveRoots.ts';
+import { liveRoots } from '../util/liveRoots.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 /** The widget a detached tree belongs to. */

@@ -1,4 +1,4 @@
-import { loadOnce } from '../loader/loadOnce.ts';
+import { loadOnce } from '../util/loadOnce.ts';
 
 /** The validation engine chunk (`engine.ts`). */
 export type Engine = typeof import('./engine.ts');

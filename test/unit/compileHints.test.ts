@@ -2,7 +2,7 @@
 import { SourceMapConsumer, SourceMapGenerator } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM build helper without type declarations
-import { addEagerHint, EAGER_HINT, eagerChunks } from '../../compileHints.mjs';
+import { addEagerHint, EAGER_HINT, eagerChunks } from '../../tools/build/compileHints.mjs';
 
 describe('compile hints', () => {
   it("marks the chunks holding React's runtime, swiper's core, i18next and ky, and no other", () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM lint script without type declarations
-import { functionLengths, isChecked, longFunctions } from '../../functionLength.mjs';
+import { functionLengths, isChecked, longFunctions } from '../../tools/lint/functionLength.mjs';
 
 /** A function whose body has `inner` lines, so that it spans `inner + 2` lines. */
 const body = (inner: number) => Array.from({ length: inner }, (_, i) => `  const a${i} = ${i};`).join('\n');
@@ -60,15 +60,15 @@ describe('the function length rule', () => {
     expect(functionLengths(source, 'a.ts')).toEqual([{ name: 'after', line: 2, lines: 3 }]);
   });
 
-  it('checks TypeScript sources but not tests, specs, declarations or generated files', () => {
-    expect(['src/a.ts', 'widgets/b/C.tsx'].every(isChecked)).toBe(true);
+  it('checks TypeScript sources and the build scripts but not tests, specs, declarations or generated files', () => {
+    expect(['src/a.ts', 'widgets/b/C.tsx', 'build.mjs', 'tools/build/e.mjs'].every(isChecked)).toBe(true);
     const skipped = [
       'a.test.ts',
       'b.test.tsx',
       'test/browser/c.spec.ts',
       'd.d.ts',
       'registry.generated.ts',
-      'e.mjs',
+      'e.js',
     ];
     expect(skipped.some(isChecked)).toBe(false);
   });
@@ -81,7 +81,7 @@ describe('the function length rule', () => {
     const folder = mkdtempSync(join(tmpdir(), 'function-length-'));
     try {
       writeFileSync(join(folder, 'fine.ts'), `export function fine() {\n${body(58)}\n}\n`);
-      const script = join(import.meta.dirname, '../../functionLength.mjs');
+      const script = join(import.meta.dirname, '../../tools/lint/functionLength.mjs');
       const clean = spawnSync(process.execPath, [script, '.'], { cwd: folder, encoding: 'utf8' });
       expect([clean.status, clean.stderr]).toEqual([0, '']);
       writeFileSync(join(folder, 'long.tsx'), `\nexport const Long = () => {\n${body(59)}\n};\n`);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM build helper without type declarations
-import { importedNames, readSurface } from '../../surfacePlugin.mjs';
+import { importedNames, readSurface } from '../../tools/build/publicSurface.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 

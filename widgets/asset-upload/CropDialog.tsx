@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Dialog, useT } from '../../src/index.ts';
+import { Dialog, loadCropper, useT } from '../../src/index.ts';
 import type { AssetView } from './assetView.ts';
 import { cropFrame, displayScale, type Rect, type Size, toOriginal } from './cropGeometry.ts';
 import { type CropperHandleApi, mountCropper } from './mountCropper.ts';
@@ -15,22 +15,35 @@ export interface CropDialogProps {
   onCancel(): void;
 }
 
-function usePreview(file: File, size: Size): string | undefined {
-  const [src, setSrc] = useState<string>();
+/**
+ * The scaled preview's address once it is made and cropperjs has arrived (`loadCropper`, fetched
+ * when the dialog opens); `failed` when either could not be had.
+ */
+function usePreview(file: File, size: Size): { src?: string; failed: boolean } {
+  const [preview, setPreview] = useState<{ src?: string; failed: boolean }>({ failed: false });
   useEffect(() => {
     let live = true;
     let made: string | undefined;
-    void previewUrl(file, size).then((url) => {
-      made = url;
-      if (live) setSrc(url);
-      else URL.revokeObjectURL(url);
+    const url = previewUrl(file, size).then((src) => {
+      if (live) made = src;
+      else URL.revokeObjectURL(src);
+      return src;
     });
+    Promise.all([url, loadCropper()]).then(
+      ([src]) => {
+        if (live) setPreview({ src, failed: false });
+      },
+      (error: unknown) => {
+        console.error('[vitrine] widget "asset-upload": the crop could not start', error);
+        if (live) setPreview({ failed: true });
+      },
+    );
     return () => {
       live = false;
       if (made) URL.revokeObjectURL(made);
     };
   }, [file, size]);
-  return src;
+  return preview;
 }
 
 interface CropToolsProps {
@@ -73,7 +86,7 @@ function useCropper(props: CropDialogProps, helpId: string) {
   const scale = displayScale(image);
   const frame = useMemo(() => cropFrame(image, crop, scale), [image, crop, scale]);
   const display = useMemo(() => ({ width: frame.bounds.width, height: frame.bounds.height }), [frame]);
-  const src = usePreview(file, display);
+  const { src, failed } = usePreview(file, display);
   const host = useRef<HTMLDivElement>(null);
   const cropper = useRef<CropperHandleApi>(undefined);
   const [selected, setSelected] = useState<Rect>();
@@ -97,6 +110,7 @@ function useCropper(props: CropDialogProps, helpId: string) {
   return {
     host,
     src,
+    failed,
     display,
     selected,
     current,
@@ -113,7 +127,7 @@ function useCropper(props: CropDialogProps, helpId: string) {
 export function CropDialog(props: CropDialogProps) {
   const t = useT();
   const helpId = useId();
-  const { host, src, display, selected, current, rotate, image } = useCropper(props, helpId);
+  const { host, src, failed, display, selected, current, rotate, image } = useCropper(props, helpId);
   const [rotation, setRotation] = useState(0);
   const turn = (degrees: number) => {
     rotate(degrees);
@@ -139,9 +153,10 @@ export function CropDialog(props: CropDialogProps) {
         </>
       }
     >
+      {failed ? <p role="alert">{t('Manager.UnknowsErrors')}</p> : null}
       <div
         className="asset-crop"
-        aria-busy={!src || undefined}
+        aria-busy={(!src && !failed) || undefined}
         style={{ width: display.width, height: display.height }}
       >
         <div ref={host} />

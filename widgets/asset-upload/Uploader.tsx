@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useT } from '../../src/index.ts';
 import { AssetList } from './AssetList.tsx';
+import { CropDialog } from './CropDialog.tsx';
 import { DropZone, type InputAttributes } from './DropZone.tsx';
 import { FileRow } from './FileRow.tsx';
 import type { UploadItem, UploadQueue } from './uploadQueue.ts';
 
 export type { InputAttributes } from './DropZone.tsx';
-
-// cropperjs only reaches the page when an image needs cropping.
-const CropDialog = lazy(() => import('./CropDialog.tsx').then((m) => ({ default: m.CropDialog })));
 
 export interface UploaderProps {
   queue: UploadQueue;
@@ -24,16 +22,14 @@ function CropStep({ queue, items }: { queue: UploadQueue; items: readonly Upload
   const crop = queue.config.crop;
   if (cropping?.state.kind !== 'cropping' || !crop) return null;
   return (
-    <Suspense fallback={null}>
-      <CropDialog
-        key={cropping.id}
-        file={cropping.file}
-        asset={cropping.state.asset}
-        crop={crop}
-        onCrop={(rect, rotate) => void queue.crop(cropping.id, rect, rotate)}
-        onCancel={() => queue.cancel(cropping.id)}
-      />
-    </Suspense>
+    <CropDialog
+      key={cropping.id}
+      file={cropping.file}
+      asset={cropping.state.asset}
+      crop={crop}
+      onCrop={(rect, rotate) => void queue.crop(cropping.id, rect, rotate)}
+      onCancel={() => queue.cancel(cropping.id)}
+    />
   );
 }
 

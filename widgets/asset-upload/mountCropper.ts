@@ -1,8 +1,5 @@
-import { CropperCanvas, CropperHandle, CropperImage, CropperSelection, CropperShade } from 'cropperjs';
+import type { CropperCanvas, CropperImage, CropperSelection } from 'cropperjs';
 import { allowed, type CropFrame, initialSelection, moveBy, type Rect, resizeBy } from './cropGeometry.ts';
-
-for (const element of [CropperCanvas, CropperImage, CropperShade, CropperHandle, CropperSelection])
-  element.$define();
 
 export interface CropperOptions {
   /** The scaled preview's object URL (never the full-size original). */
@@ -67,7 +64,8 @@ const KEY_STEPS: Record<string, [number, number]> = {
 };
 
 /**
- * Builds the cropperjs 2 elements in a container. The selection's cancelable `change` event is
+ * Builds the cropperjs 2 elements in a container (their definitions come with `loadCropper()`,
+ * which the dialog awaits first). The selection's cancelable `change` event is
  * attached here (React's onChange would never see it): a change that breaks the aspect ratio, the
  * minimum size or the image bounds is prevented. The selection is focusable: arrows move it (Shift:
  * 10 px), + and - resize it about its centre.

@@ -1,5 +1,5 @@
 import type Swiper from 'swiper';
-import { arrowButton, loadStrings, t } from '../../src/index.ts';
+import { arrowButton, loadStrings, loadSwiper, t } from '../../src/index.ts';
 import { carouselSlides } from './layout.ts';
 
 /**
@@ -23,16 +23,13 @@ function followFocus(viewport: HTMLElement, items: HTMLElement[], swiper: Swiper
 /**
  * Makes the association list a swiper carousel with prev/next buttons, in place: the viewport,
  * list and items only get swiper's classes, so the cards (and their widgets) are never moved.
- * Swiper itself is imported here, on demand. Returns the teardown back to the grid.
+ * Swiper itself is loaded here, on demand (`loadSwiper`). Returns the teardown back to the grid.
  */
 export async function mountCarousel(el: HTMLElement, signal: AbortSignal): Promise<() => void> {
   const viewport = el.querySelector<HTMLElement>('.associations__viewport');
   const list = viewport?.querySelector<HTMLElement>('.associations__list');
   if (!viewport || !list) return () => {};
-  const [{ Swiper: SwiperClass, Navigation }] = await Promise.all([
-    import('./swiperParts.ts'),
-    loadStrings(),
-  ]);
+  const [{ default: SwiperClass, Navigation }] = await Promise.all([loadSwiper(), loadStrings()]);
   if (signal.aborted) return () => {};
   const items = [...list.children].filter((item): item is HTMLElement => item instanceof HTMLElement);
   viewport.classList.add('swiper');

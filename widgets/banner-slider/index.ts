@@ -1,6 +1,7 @@
 import {
   defineWidget,
   loadStrings,
+  loadSwiper,
   option,
   prefersReducedMotion,
   prepareCarousel,
@@ -33,7 +34,7 @@ interface SliderOptions {
 
 /** Loads swiper and the strings, then runs the slider from the slide the native scroll shows. */
 async function startSlider(el: HTMLElement, options: SliderOptions, firstTurn: number, signal: AbortSignal) {
-  const [{ default: Swiper }] = await Promise.all([import('swiper'), loadStrings()]);
+  const [{ default: Swiper }] = await Promise.all([loadSwiper(), loadStrings()]);
   const carousel = await prepareCarousel(el, 'banner-slider', signal);
   if (!carousel) return undefined;
   const videos = carousel.slides.map((slide) => slide.querySelector('video'));

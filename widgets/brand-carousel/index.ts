@@ -1,6 +1,7 @@
 import {
   defineWidget,
   loadStrings,
+  loadSwiper,
   option,
   prefersReducedMotion,
   prepareCarousel,
@@ -11,7 +12,7 @@ import { type BrandTheme, swiperBreakpoints, THEME_DURATION } from './slidesPerV
 
 /** Loads swiper and the strings, then runs the carousel from the logo the native scroll shows. */
 async function startCarousel(el: HTMLElement, theme: BrandTheme, firstTurn: number, signal: AbortSignal) {
-  const [{ default: Swiper }] = await Promise.all([import('swiper'), loadStrings()]);
+  const [{ default: Swiper }] = await Promise.all([loadSwiper(), loadStrings()]);
   const carousel = await prepareCarousel(el, 'brand-carousel', signal);
   if (!carousel) return undefined;
   const swiper = new Swiper(carousel.viewport, {

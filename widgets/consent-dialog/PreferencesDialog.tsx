@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { Dialog } from '../../src/index.ts';
-import { allActive, type Choice, initialChoice, setAll } from './choice.ts';
+import { type ConsentChoice, Dialog, uniformChoice } from '../../src/index.ts';
+import { allActive, initialChoice } from './choice.ts';
 import type { PreferencesTexts } from './texts.ts';
 
 export interface PreferencesDialogProps {
   texts: PreferencesTexts;
   /** The stored choice the checkboxes start from (none: nothing granted). */
-  stored: Choice | undefined;
-  save(choice: Choice): void;
+  stored: ConsentChoice | undefined;
+  save(choice: ConsentChoice): void;
   /** Called after a save: the modal should go. */
   onDone(): void;
   /** Called once the modal has closed, whichever way (a save, Esc, the close button). */
@@ -21,19 +21,19 @@ export interface PreferencesDialogProps {
 export function PreferencesDialog({ texts, stored, save, onDone, onClosed }: PreferencesDialogProps) {
   const [choice, setChoice] = useState(() => initialChoice(stored));
   const id = useId();
-  const finish = (next: Choice) => {
+  const finish = (next: ConsentChoice) => {
     save(next);
     onDone();
   };
   const footer = (
     <>
-      <button type="button" className="button" onClick={() => finish(setAll(false))}>
+      <button type="button" className="button" onClick={() => finish(uniformChoice(false))}>
         {texts.declineAll}
       </button>
       <button type="button" className="button" onClick={() => finish(choice)}>
         {texts.save}
       </button>
-      <button type="button" className="button button--primary" onClick={() => finish(setAll(true))}>
+      <button type="button" className="button button--primary" onClick={() => finish(uniformChoice(true))}>
         {texts.acceptAll}
       </button>
     </>
@@ -46,7 +46,7 @@ export function PreferencesDialog({ texts, stored, save, onDone, onClosed }: Pre
           id={`${id}-all`}
           type="checkbox"
           checked={allActive(choice)}
-          onChange={(event) => setChoice(setAll(event.currentTarget.checked))}
+          onChange={(event) => setChoice(uniformChoice(event.currentTarget.checked))}
         />
         <label htmlFor={`${id}-all`}>{texts.allActive}</label>
       </p>

@@ -1,9 +1,9 @@
-import { type Choice, setAll } from './choice.ts';
+import { type ConsentChoice, uniformChoice } from '../../src/index.ts';
 
 /** What the banner needs from the widget: the stored choice, a save, and the preferences modal. */
 export interface BannerDelegate {
-  stored(): Choice | undefined;
-  save(choice: Choice): void;
+  stored(): ConsentChoice | undefined;
+  save(choice: ConsentChoice): void;
   openPreferences(): void;
 }
 
@@ -36,10 +36,10 @@ export function attachBanner(root: HTMLElement, delegate: BannerDelegate, signal
       delegate.openPreferences();
     } else if (banner?.contains(target) && target.closest('[data-consent-accept-all]')) {
       event.preventDefault();
-      delegate.save(setAll(true));
+      delegate.save(uniformChoice(true));
     } else if (banner?.contains(target) && target.closest('[data-consent-decline-all]')) {
       event.preventDefault();
-      delegate.save(setAll(false));
+      delegate.save(uniformChoice(false));
     }
   };
   document.addEventListener('click', onClick, { signal });

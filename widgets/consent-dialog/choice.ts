@@ -1,22 +1,13 @@
-/** The consent categories, in the order the modal lists them. */
-export const CATEGORIES = ['preferences', 'statistics', 'marketing'] as const;
-
-/** The three categories as the modal's checkboxes hold them. */
-export type Choice = Record<(typeof CATEGORIES)[number], boolean>;
+import { type ConsentChoice, uniformChoice } from '../../src/index.ts';
 
 /** The 'all active' switch follows the checkboxes: on only when every category is on. */
-export function allActive(choice: Choice): boolean {
+export function allActive(choice: ConsentChoice): boolean {
   return choice.preferences && choice.statistics && choice.marketing;
 }
 
-/** Toggling the 'all active' switch sets every category to its new state. */
-export function setAll(on: boolean): Choice {
-  return { preferences: on, statistics: on, marketing: on };
-}
-
 /** The choice to show when the modal opens: the stored one, else nothing granted. */
-export function initialChoice(stored: Choice | undefined): Choice {
+export function initialChoice(stored: ConsentChoice | undefined): ConsentChoice {
   return stored
     ? { preferences: stored.preferences, statistics: stored.statistics, marketing: stored.marketing }
-    : setAll(false);
+    : uniformChoice(false);
 }

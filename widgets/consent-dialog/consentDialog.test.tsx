@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { setAll } from './choice.ts';
+import { uniformChoice } from '../../src/index.ts';
 import widget from './index.ts';
 import { readTexts } from './texts.ts';
 
@@ -147,7 +147,7 @@ describe('consent-dialog', () => {
 
   it('hides the banner after a save made elsewhere (vitrine:consent-set)', () => {
     const banner = document.querySelector<HTMLElement>('[data-consent-banner]')!;
-    (window.vitrine as { consent?: unknown }).consent = { stamp: 's', ...setAll(false) };
+    (window.vitrine as { consent?: unknown }).consent = { stamp: 's', ...uniformChoice(false) };
     document.dispatchEvent(new CustomEvent('vitrine:consent-set', { detail: window.vitrine?.consent }));
     expect(banner.hidden).toBe(true);
   });
@@ -160,7 +160,7 @@ describe('consent-dialog', () => {
   });
 
   it('opens the preferences island from a link, saves the chosen categories and leaves no React root', async () => {
-    const { liveRoots } = await import('../../src/loader/liveRoots.ts');
+    const { liveRoots } = await import('../../src/util/liveRoots.ts');
     const before = liveRoots.count;
     await act(async () => document.querySelector<HTMLElement>('[data-consent-open]')!.click());
     // The dialog opens in an effect, its content is portalled into it on the next render.

@@ -1,11 +1,10 @@
-import { defineWidget } from '../../src/index.ts';
+import { type ConsentChoice, defineWidget } from '../../src/index.ts';
 import { attachBanner } from './banner.ts';
-import type { Choice } from './choice.ts';
 import { type PreferencesTexts, readTexts } from './texts.ts';
 
 // The core's consent is reached through window.vitrine (it lives in the entry): this chunk loads
 // on every page and imports nothing else of the core but defineWidget, and no React.
-const stored = (): Choice | undefined => window.vitrine?.consent;
+const stored = (): ConsentChoice | undefined => window.vitrine?.consent;
 
 export default defineWidget({
   name: 'consent-dialog',
@@ -18,7 +17,7 @@ export default defineWidget({
     modal?.remove();
     let preferences: 'closed' | 'opening' | 'open' = 'closed';
     let close: (() => void) | undefined;
-    const save = (choice: Choice) => {
+    const save = (choice: ConsentChoice) => {
       window.vitrine?.saveConsent(choice);
       sync();
     };

@@ -1,4 +1,4 @@
-import { CATEGORIES } from './choice.ts';
+import { CONSENT_CATEGORIES, type ConsentChoice } from '../../src/index.ts';
 
 /** The translated texts of the preferences modal, as the CMS rendered them (see README.md). */
 export interface PreferencesTexts {
@@ -6,7 +6,7 @@ export interface PreferencesTexts {
   intro: string;
   allActive: string;
   legend: string;
-  categories: { name: (typeof CATEGORIES)[number]; label: string; text: string }[];
+  categories: { name: keyof ConsentChoice; label: string; text: string }[];
   declineAll: string;
   save: string;
   acceptAll: string;
@@ -29,7 +29,7 @@ export function readTexts(modal: Element): PreferencesTexts {
     intro: intro?.textContent?.trim() ?? '',
     allActive: labelOf(modal.querySelector('[data-consent-all]')),
     legend: text(modal, 'legend'),
-    categories: CATEGORIES.map((name) => {
+    categories: CONSENT_CATEGORIES.map((name) => {
       const input = modal.querySelector(`input[name="${name}"]`);
       return {
         name,

@@ -144,7 +144,7 @@ describe('product-filters island', () => {
   });
 
   it('leaves no React root behind after unmount', async () => {
-    const { liveRoots } = await import('../../src/loader/liveRoots.ts');
+    const { liveRoots } = await import('../../src/util/liveRoots.ts');
     const before = liveRoots.count;
     await mount();
     expect(liveRoots.count).toBe(before + 1);

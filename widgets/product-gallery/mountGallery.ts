@@ -1,6 +1,5 @@
-import Swiper from 'swiper';
-import { Navigation } from 'swiper/modules';
-import { afterFrame, arrowButton, t, takeTurn } from '../../src/index.ts';
+import type Swiper from 'swiper';
+import { afterFrame, arrowButton, loadSwiper, t, takeTurn } from '../../src/index.ts';
 
 import { createThumbStrip, type ThumbStrip } from './thumbStrip.ts';
 import { isLargeLayout, thumbWindowStart } from './thumbWindow.ts';
@@ -20,10 +19,12 @@ function addArrows(main: HTMLElement, count: number) {
   return { prevEl: prev, nextEl: next };
 }
 
+type SwiperModule = Awaited<ReturnType<typeof loadSwiper>>;
+
 /** The main slider: one photo at a time, swipe and the previous/next arrows when there are several. */
-function mainSlider(main: HTMLElement, arrows: ReturnType<typeof addArrows>): Swiper {
-  return new Swiper(main, {
-    modules: [Navigation],
+function mainSlider(swiper: SwiperModule, main: HTMLElement, arrows: ReturnType<typeof addArrows>): Swiper {
+  return new swiper.default(main, {
+    modules: [swiper.Navigation],
     slidesPerView: 1,
     spaceBetween: 0,
     watchOverflow: true,
@@ -96,9 +97,9 @@ function markShown(index: number, { items, strip, thumbs, counter, thumbnails }:
 /**
  * Turns the server's list of images into a main slider (one image at a time, swipe and prev/next),
  * a strip of thumbnail buttons beside it and a zoom modal, in four tasks so that no one of them is a
- * long task on a slow phone: the strip built out of the document; the photos wrapped, with the
- * arrows, the strip and the counter put in; after the next frame the main slider; then the strip's
- * slider. Returns the teardown, which puts the server markup back as it was (the viewer, with the
+ * long task on a slow phone: the strip built out of the document (swiper asked for meanwhile); the
+ * photos wrapped, with the arrows, the strip and the counter put in; after the next frame and
+ * swiper's arrival the main slider; then the strip's slider. Returns the teardown, which puts the server markup back as it was (the viewer, with the
  * arrows, strip and counter, goes with `unwrap`); undefined when the widget was unmounted before
  * anything changed.
  */
@@ -115,6 +116,7 @@ export async function mountGallery(
   const count = items.length;
   const images = items.map((li) => li.querySelector('img'));
   let slider: Swiper | undefined;
+  const swiper = loadSwiper();
   const strip =
     count > 1 ? createThumbStrip(images, options.thumbnails, (i) => slider?.slideTo(i), signal) : undefined;
   await takeTurn();
@@ -137,9 +139,9 @@ export async function mountGallery(
   };
   // Swiper measures the slider when it starts: after the frame that laid out the markup written
   // above, that read is not a forced layout (it was most of this turn's long task on a slow phone).
-  await afterFrame();
+  const [swiperModule] = await Promise.all([swiper, afterFrame()]);
   if (signal.aborted) return teardown;
-  const shown = mainSlider(main, arrows);
+  const shown = mainSlider(swiperModule, main, arrows);
   slider = shown;
   const show = (index: number) =>
     markShown(index, { items, strip, thumbs, counter, thumbnails: options.thumbnails });
@@ -148,7 +150,7 @@ export async function mountGallery(
   await takeTurn();
   // Unmounted meanwhile: the loader calls the teardown it gets.
   if (!signal.aborted && strip) {
-    thumbs = strip.start();
+    thumbs = strip.start(swiperModule.default);
     show(shown.activeIndex);
   }
   return teardown;

@@ -1,12 +1,12 @@
-import Swiper from 'swiper';
+import type Swiper from 'swiper';
 import { t } from '../../src/index.ts';
 
 /** The vertical strip of thumbnail buttons beside the main photo. */
 export interface ThumbStrip {
   readonly element: HTMLElement;
   readonly buttons: readonly HTMLButtonElement[];
-  /** Starts the strip's swiper (the element must be in the document). */
-  start(): Swiper;
+  /** Starts the strip's swiper with swiper's class (the element must be in the document). */
+  start(SwiperClass: typeof Swiper): Swiper;
 }
 
 function thumbButton(img: HTMLImageElement | null, index: number, count: number): HTMLButtonElement {
@@ -49,8 +49,8 @@ export function createThumbStrip(
     wrapper.append(slide);
     return button;
   });
-  const start = () =>
-    new Swiper(element, {
+  const start = (SwiperClass: typeof Swiper) =>
+    new SwiperClass(element, {
       direction: 'vertical',
       slidesPerView: Math.min(visible, count),
       spaceBetween: 8,

@@ -131,7 +131,7 @@ describe('quantity-input island', () => {
   });
 
   it('leaves no React root behind after unmount', async () => {
-    const { liveRoots } = await import('../../src/loader/liveRoots.ts');
+    const { liveRoots } = await import('../../src/util/liveRoots.ts');
     const before = liveRoots.count;
     const { unmount } = await mount('');
     expect(liveRoots.count).toBe(before + 1);

@@ -1,4 +1,5 @@
 import { AdyenCheckout, Card } from '@adyen/adyen-web';
+import { settings } from '../../settings/index.ts';
 import { billingCountry } from '../billingCountry.ts';
 import type {
   CardBillingAddress,
@@ -9,7 +10,7 @@ import type {
   PaymentResult,
 } from '../PaymentProvider.ts';
 import { errorResult, type PaymentAnswer, refusalText } from '../paymentAnswer.ts';
-import { endpointUrl, type PaymentConfig, redirectAllowed } from '../paymentConfig.ts';
+import { endpointUrl, type PaymentConfig, paymentConfig, redirectAllowed } from '../paymentConfig.ts';
 import { sendPayment } from '../sendPayment.ts';
 import { type AdyenChange, adyenCardState } from './adyenCardState.ts';
 import { adyenLocale } from './adyenLocale.ts';
@@ -205,4 +206,14 @@ export class AdyenProvider implements PaymentProvider {
 /** Creates the Adyen provider (the lazy chunk's entry; Adyen's library comes with it). */
 export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
   return new AdyenProvider(config);
+}
+
+/**
+ * The provider of the page settings' `payment` block, which names Adyen: Adyen's, or the test
+ * provider when the block lacks a client key or an environment (`paymentConfig` says so once).
+ */
+export async function configuredProvider(): Promise<PaymentProvider> {
+  const config = paymentConfig(settings());
+  if (config.provider === 'adyen') return createAdyenProvider(config);
+  return (await import('../test-provider/TestProvider.ts')).createTestProvider(config);
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../format/index.ts';
 import { loadStrings, t } from '../../i18n/index.ts';
+import { settings } from '../../settings/index.ts';
 import {
   CARD_FIELDS,
   type CardField,
@@ -18,7 +19,7 @@ import type {
   PaymentResult,
 } from '../PaymentProvider.ts';
 import { errorResult } from '../paymentAnswer.ts';
-import type { PaymentConfig } from '../paymentConfig.ts';
+import { type PaymentConfig, paymentConfig } from '../paymentConfig.ts';
 import { applyCardBilling } from './cardBilling.ts';
 import { buildCardForm, type CardFormDom } from './cardFormDom.ts';
 import { fieldMessage } from './fieldMessages.ts';
@@ -176,4 +177,9 @@ function formatExpiryField(control: HTMLInputElement | HTMLSelectElement, event:
 /** Creates the test provider (the lazy chunk's entry). */
 export function createTestProvider(config: PaymentConfig): PaymentProvider {
   return new TestProvider(config);
+}
+
+/** The test provider with the page settings' `payment` block (endpoints, time-out). */
+export function configuredProvider(): PaymentProvider {
+  return createTestProvider(paymentConfig(settings()));
 }

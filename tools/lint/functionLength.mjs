@@ -6,12 +6,14 @@
 // own, nested ones too: declarations, expressions, arrows (in JSX props as well), methods, getters,
 // setters and constructors. A file that does not parse fails the script too.
 //
-// Scope: the .ts and .tsx files of src/, widgets/, fixtures/ and test/, except the generated ones
-// (`*.generated.ts`) and the tests themselves (`*.test.*`, `*.spec.*`): a describe() callback is
-// as long as the behaviour it covers, and its sentences (the it() blocks) are what reads.
+// Scope: the .ts, .tsx and .mjs files of src/, widgets/, fixtures/, test/ and tools/, and
+// build.mjs, except the generated ones (`*.generated.ts`) and the tests themselves (`*.test.*`,
+// `*.spec.*`): a describe() callback is as long as the behaviour it covers, and its sentences (the
+// it() blocks) are what reads.
 //
-// Usage: `node functionLength.mjs [folder or file...]`; prints `file:line name: N lines (max 60)`
-// for each function over the limit and exits 1, or exits 0 in silence.
+// Usage: `node tools/lint/functionLength.mjs [folder or file...]`; prints
+// `file:line name: N lines (max 60)` for each function over the limit and exits 1, or exits 0 in
+// silence.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,14 +22,14 @@ import { parseSync } from 'oxc-parser';
 /** The most lines a function may span. */
 export const MAX_LINES = 60;
 
-/** The folders checked when no path is given. */
-export const ROOTS = ['src', 'widgets', 'fixtures', 'test'];
+/** The folders and files checked when no path is given. */
+export const ROOTS = ['src', 'widgets', 'fixtures', 'test', 'tools', 'build.mjs'];
 
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
-/** Whether a file is in the rule's scope (TypeScript, neither generated nor a test). */
+/** Whether a file is in the rule's scope (TypeScript or an ES module script, neither generated nor a test). */
 export function isChecked(path) {
-  return /\.tsx?$/.test(path) && !/\.d\.ts$|\.generated\.ts$|\.(test|spec)\.tsx?$/.test(path);
+  return /\.(tsx?|mjs)$/.test(path) && !/\.d\.ts$|\.generated\.ts$|\.(test|spec)\.tsx?$/.test(path);
 }
 
 /** Every function of a source file with its name, first line and length in lines. */

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM build helper without type declarations
-import { importedNames, readSurface } from '../../surfacePlugin.mjs';
+import { importedNames, readSurface } from '../../tools/build/publicSurface.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 

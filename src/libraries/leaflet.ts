@@ -1,0 +1,6 @@
+// Leaflet, loaded on demand by `loadLeaflet()` (libraries.ts): the chunk of its own that holds it.
+// The build aliases `leaflet` to its ES module file (build.mjs says why).
+export * from 'leaflet';
+
+/** Leaflet's module, as the maps core receives it. */
+export type LeafletModule = typeof import('leaflet');

@@ -1,0 +1,12 @@
+/**
+ * The navigator's code that runs only once the customer moves: a visit and the page cache, the
+ * page fetch, the ajax forms' and the login modal's submits, the reveal of a hidden anchor target.
+ * One chunk, loaded through `loadVisitCode()` when the browser is idle after the shell started,
+ * or at its first use, whichever comes first; the shell itself stays small.
+ */
+export { fetchPage } from './fetchPage.ts';
+export { PageCache } from './PageCache.ts';
+export { revealTarget } from './reveal.ts';
+export { submitAjaxForm } from './submitAjaxForm.ts';
+export { submitLoginForm } from './submitLoginForm.ts';
+export { Visit } from './Visit.ts';

@@ -1,0 +1,159 @@
+// Which modules go together: the one table the build follows (build.mjs, groupsPlugin.mjs) and
+// checks its output against (checkGroups.mjs).
+//
+// esbuild puts a module in the chunk of the set of entry points that reach it. Left alone, with an
+// entry per widget, the core would come out as dozens of chunks of a few hundred bytes, each a
+// request. So the shared code is declared here as a few groups, each one file of dist/chunks/:
+// a group is reached through one module of the build's own (its facade), which reaches the group
+// below it, so every module of a group is reached by the same entry points and lands in one file.
+// A module reached from several groups lands in the lowest of them.
+
+/**
+ * The groups, lowest first; each stands on the one named by `on` (its file imports that group's).
+ * - `modules`: paths (a folder ends with `/`) of the modules the group holds, tests left out;
+ * - `surface`: the folders and files whose names of `src/index.ts` this group exports to widgets
+ *   (`true`: every name no other group claims);
+ * - `packages`: the packages a widget may import directly that belong to this group.
+ */
+export const GROUPS = [
+  {
+    name: 'base',
+    why: 'what the entry shares with everything else: loaded with the entry, on every page',
+    on: null,
+    modules: [
+      'src/settings/',
+      'src/events/',
+      'src/cookies/',
+      'src/csp/pageNonce.ts',
+      'src/consent/record.ts',
+      'src/consent/preferenceCookies.ts',
+      'src/navigator/urlPolicy.ts',
+      'src/navigator/followUrl.ts',
+      'src/loader/triggers.ts',
+      'src/loader/firstMove.ts',
+      'src/loader/holdClicks.ts',
+      'src/util/',
+      '!src/util/turns.ts',
+      '!src/util/loadOnce.ts',
+    ],
+  },
+  {
+    name: 'common',
+    why: 'what the page shell shares with the core: loaded with the shell, on every page',
+    on: 'base',
+    modules: [
+      'src/http/',
+      'src/i18n/',
+      'src/format/warmNumberFormat.ts',
+      'src/format/index.ts',
+      'src/analytics/dataLayer.ts',
+      'src/loader/defineWidget.ts',
+      'src/loader/options.ts',
+      'src/util/turns.ts',
+      'src/util/loadOnce.ts',
+      'src/libraries/libraries.ts',
+      'src/navigator/loadVisitCode.ts',
+      'src/navigator/extractFragment.ts',
+      'src/navigator/linkRules.ts',
+      'src/navigator/contentRegion.ts',
+      'src/navigator/historyState.ts',
+      'src/navigator/a11y.ts',
+      'src/navigator/anchorScroll.ts',
+      'src/navigator/scrollTo.ts',
+      'src/lists/keptInSession.ts',
+      'src/lists/announceListChange.ts',
+      'src/lists/listChannel.ts',
+      'src/lists/wishlistCount.ts',
+      'src/ui/openDialog.ts',
+      'src/ui/buttonLoading.ts',
+      'src/validation/index.ts',
+    ],
+    packages: ['@preact/signals-core'],
+  },
+  {
+    name: 'payment',
+    why: 'what the card payment providers share (settings reader, answers, sender): at the payment step',
+    on: 'common',
+    modules: ['src/payment/*.ts', '!src/payment/loadPaymentProvider.ts', '!src/payment/index.ts'],
+  },
+  {
+    name: 'core',
+    why: 'the plain-TypeScript surface widgets use: loaded with the first widget',
+    on: 'common',
+    surface: true,
+  },
+  {
+    name: 'ui',
+    why: "React, its scheduler, the signals' React binding and the React parts of src/ui: only for widgets that render with React",
+    on: 'core',
+    surface: ['src/ui/*.tsx', 'src/ui/useT.ts', 'src/ui/listPageIsland.ts'],
+    packages: [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      '@preact/signals-react',
+      '@preact/signals-react/runtime',
+    ],
+  },
+  {
+    name: 'maps',
+    why: 'the maps core (Leaflet itself is a chunk of its own): only where a map is',
+    on: 'core',
+    surface: ['src/maps/'],
+  },
+  {
+    name: 'combobox',
+    why: 'the search combobox: only where a search field is',
+    on: 'core',
+    surface: ['src/ui/combobox/'],
+  },
+  {
+    name: 'carousel',
+    why: "the carousels' rules (swiper itself is a chunk of its own): only where a carousel is",
+    on: 'core',
+    surface: ['src/carousel/', '!src/carousel/arrowButton.ts'],
+  },
+];
+
+/**
+ * The modules that start a chunk of their own, each with the group it stands on: the entry, and
+ * the modules of src/ loaded with `import()` (each such import names one of these). A door's own
+ * modules (those nothing else reaches) go into its chunk; what it shares comes from its group.
+ */
+export const DOORS = {
+  'src/main.ts': 'base',
+  'src/shell.ts': 'common',
+  'src/loader/themeModule.ts': 'common',
+  'src/navigator/visitCode.ts': 'common',
+  'src/validation/engine.ts': 'common',
+  'src/ui/confirm.ts': 'core',
+  'src/ui/errorModal.ts': 'core',
+  'src/ui/loginModal.ts': 'common',
+  'src/payment/test-provider/TestProvider.ts': 'payment',
+  'src/payment/adyen/AdyenProvider.ts': 'payment',
+  'src/libraries/ky.ts': 'base',
+  'src/libraries/i18next.ts': 'base',
+  'src/libraries/leaflet.ts': 'base',
+  'src/libraries/swiper.ts': 'base',
+  'src/libraries/cropperjs.ts': 'base',
+};
+
+/**
+ * Libraries loaded on demand, each with the door that holds it: the library is in that door's
+ * chunk and nowhere else, fetched when the code that needs it runs (src/libraries/libraries.ts:
+ * ky with the first call, i18next with the first strings, Leaflet with the first map, swiper with
+ * a carousel's first use or a gallery, cropperjs with the first crop; Adyen with its provider, at
+ * the payment step).
+ */
+export const LIBRARIES = {
+  ky: 'src/libraries/ky.ts',
+  i18next: 'src/libraries/i18next.ts',
+  leaflet: 'src/libraries/leaflet.ts',
+  swiper: 'src/libraries/swiper.ts',
+  cropperjs: 'src/libraries/cropperjs.ts',
+  '@adyen/adyen-web': 'src/payment/adyen/AdyenProvider.ts',
+};
+
+/** The group names, lowest first. */
+export const GROUP_NAMES = GROUPS.map((group) => group.name);

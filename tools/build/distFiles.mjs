@@ -1,0 +1,56 @@
+// What dist/ holds besides the bundles: the release it belongs to, the TypeScript declarations,
+// the preload list, and the metafile the bench and the specs read.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * The release the build belongs to: package.json's version, and the commit when git can tell.
+ * The version heads every script in a `/*!` comment (minifiers keep those); the commit goes only to
+ * dist/version.json, so the chunks keep their content hashes from one commit to the next.
+ */
+export function release(root) {
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  let commit = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  } catch {
+    // Not a git checkout (an unpacked archive): the version alone says which build it is.
+  }
+  return { version, commit, banner: `/*! Vitrine ${version} */` };
+}
+
+/** The outputs that `files` import statically, themselves included (a metafile's output paths). */
+export function staticClosure(outputs, files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement') visit(i.path);
+  };
+  for (const file of files) visit(file);
+  return seen;
+}
+
+/**
+ * Writes dist/version.json, dist/vitrine.d.ts, dist/meta.json and dist/preload.json: `entry`, the
+ * files the entry imports statically (it runs once they are there), for the CMS's
+ * `<link rel="modulepreload">` tags (docs/integrating-a-cms.md). The shell and the core are left
+ * out: preloaded too, they delayed the largest paint (test/bench/README.md).
+ */
+export function writeDistFiles(root, dist, built, metafile) {
+  writeFileSync(
+    join(dist, 'version.json'),
+    `${JSON.stringify({ name: 'vitrine', version: built.version, commit: built.commit }, null, 2)}\n`,
+  );
+  copyFileSync(join(root, 'types/vitrine.d.ts'), join(dist, 'vitrine.d.ts'));
+  writeFileSync(join(dist, 'meta.json'), JSON.stringify(metafile));
+  const entry = [...staticClosure(metafile.outputs, ['dist/vitrine.js'])]
+    .map((file) => relative(dist, join(root, file)))
+    .filter((file) => file !== 'vitrine.js');
+  writeFileSync(join(dist, 'preload.json'), `${JSON.stringify({ entry }, null, 2)}\n`);
+}
