@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { nextTask } from '../util/turns.ts';
-import { type DialogHandle, type DialogOptions, focusFirst, openDialog } from './openDialog.ts';
+import { type BuiltDialogOptions, type DialogHandle, focusFirst, openDialog } from './openDialog.ts';
 
 /** The props of the `<Dialog>` island component: `openDialog`'s options, open while mounted. */
-export interface DialogProps extends Omit<DialogOptions, 'onClose'> {
+export interface DialogProps extends Omit<BuiltDialogOptions, 'onClose' | 'content'> {
   /** Called when the customer closes the dialog (Esc, the close button, or a footer action). */
   onClose: () => void;
   children: ReactNode;
@@ -19,8 +19,9 @@ export interface DialogProps extends Omit<DialogOptions, 'onClose'> {
 }
 
 /**
- * A modal for React islands, on the native `<dialog>` of `openDialog`: mount it to open, unmount it
- * to close.
+ * The dialog engine's entry for React content (`openDialog` is the one for DOM content): a modal
+ * on the same native `<dialog>`, open while mounted, closed when unmounted. An island renders it
+ * in its tree; a widget with no island renders it in a tree of its own with `mountDetached`.
  */
 export function Dialog({
   onClose,

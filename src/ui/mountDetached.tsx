@@ -17,8 +17,8 @@ export interface DetachedOptions {
 }
 
 /**
- * Renders a React tree that lives outside the widget element (a widget's modal) in a container at
- * the end of `<body>`: the one way a widget opens a React modal. If the tree throws while
+ * Renders a React tree that lives outside the widget element in a container at the end of
+ * `<body>`: a widget with no island of its own renders its React modal (a `<Dialog>`) here. If the tree throws while
  * rendering, it is removed with its container, `vitrine:widget-error` fires with the owner's name
  * and element, and the widget element is left as it is (its link can open the modal again).
  * @returns the function that unmounts it and removes its container (safe to call twice).

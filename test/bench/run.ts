@@ -4,6 +4,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs';
+import { type BuildTimeFigures, benchBuildTime } from './buildTime.ts';
 import { benchMount } from './mount.ts';
 import { startServer } from './server.ts';
 import { closureOf, gzipBytes, shellFile, weighPage } from './sizes.ts';
@@ -52,9 +53,23 @@ async function extraBenches(browser: Browser): Promise<Figures> {
   return out;
 }
 
+/**
+ * The build's time beside the plain esbuild build's, first: before the server starts, since the
+ * build rewrites dist/ (the same files each time). Skipped when BENCH_ONLY leaves it out.
+ */
+function buildTimeFirst(): BuildTimeFigures | undefined {
+  const only = process.env.BENCH_ONLY?.split(',');
+  if (only && !only.includes('buildTime')) return undefined;
+  const figures = benchBuildTime();
+  console.log('buildTime (ms, min / median / max; ratio in % of the plain esbuild build)');
+  console.table(figures);
+  return figures;
+}
+
 async function main(): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: run `node test/support/ensure-chromium.mjs` first.');
+  const buildTime = buildTimeFirst();
   const server = await startServer(port);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
@@ -80,6 +95,7 @@ async function main(): Promise<void> {
       startupFiles,
       pages,
       mount,
+      ...(buildTime ? { buildTime } : {}),
       ...extra,
     };
     console.log(`entry chunk dist/vitrine.js: ${entryGzip} bytes gzip`);

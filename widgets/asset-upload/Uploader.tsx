@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import { useT } from '../../src/index.ts';
 import { AssetList } from './AssetList.tsx';
 import { CropDialog } from './CropDialog.tsx';
@@ -39,7 +40,8 @@ function CropStep({ queue, items }: { queue: UploadQueue; items: readonly Upload
  */
 export function Uploader({ queue, input, renameUrl, deleteUrl, signal }: UploaderProps) {
   const t = useT();
-  const { items, assets, announcement } = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  useSignals();
+  const { items, assets, announcement } = queue.state.value;
   const [dropNote, setDropNote] = useState('');
   const take = (files: File[], dropped: boolean) => {
     if (files.length === 0) return;

@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-core';
 import { createElement } from 'react';
 import { defineWidget, loadStrings, option, renderIsland, reportFailure } from '../../src/index.ts';
 import { fetchAsset } from './assetActions.ts';
@@ -10,11 +11,17 @@ import { UploadQueue } from './uploadQueue.ts';
 const KINDS = ['image', 'file', 'multi-file'];
 const notNegative = (n: number) => Number.isInteger(n) && n >= 0;
 
-/** Keeps a host form's hidden field on the single widget's asset id. */
+/**
+ * Keeps a host form's hidden field on the single widget's asset id once the asset changes (an
+ * upload, a crop, a delete); the field keeps the value it was rendered with until then.
+ */
 function followValue(queue: UploadQueue, field: HTMLInputElement | null): () => void {
   if (!field) return () => undefined;
-  return queue.subscribe(() => {
-    const id = queue.getSnapshot().assets[0]?.id ?? '';
+  let shown = queue.state.peek().assets[0]?.id ?? '';
+  return effect(() => {
+    const id = queue.state.value.assets[0]?.id ?? '';
+    if (id === shown) return;
+    shown = id;
     if (field.value === id) return;
     field.value = id;
     field.dispatchEvent(new Event('change', { bubbles: true }));

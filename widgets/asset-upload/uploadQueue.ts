@@ -1,3 +1,4 @@
+import { type ReadonlySignal, type Signal, signal as state } from '@preact/signals-core';
 import { growl, reportFailure, showErrorModal, t } from '../../src/index.ts';
 import type { AssetView } from './assetView.ts';
 import { readAssetList } from './assetView.ts';
@@ -64,13 +65,12 @@ export function percent(state: { loaded: number; total: number }): number {
 }
 
 /**
- * The files of one upload widget and their flows (plain TypeScript; the island subscribes). Each
+ * The files of one upload widget and their flows (plain TypeScript; the island reads `state`). Each
  * file moves through the transition table of uploadState.ts; a single-file widget replaces its
  * file and asset, a multiple one appends.
  */
 export class UploadQueue {
-  private snapshot: QueueSnapshot;
-  private readonly listeners = new Set<() => void>();
+  private readonly snapshot: Signal<QueueSnapshot>;
   private readonly aborts = new Map<number, AbortController>();
   private nextId = 1;
 
@@ -78,23 +78,24 @@ export class UploadQueue {
     readonly config: QueueConfig,
     assets: AssetView[],
   ) {
-    this.snapshot = { items: [], assets, announcement: '' };
+    this.snapshot = state({ items: [], assets, announcement: '' });
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  /** The files, the assets and the last announcement, for the island (through `@preact/signals-react`). */
+  get state(): ReadonlySignal<QueueSnapshot> {
+    return this.snapshot;
+  }
 
-  getSnapshot = (): QueueSnapshot => this.snapshot;
+  private get current(): QueueSnapshot {
+    return this.snapshot.peek();
+  }
 
   private update(change: Partial<QueueSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
-    for (const listener of this.listeners) listener();
+    this.snapshot.value = { ...this.current, ...change };
   }
 
   private item(id: number): UploadItem | undefined {
-    return this.snapshot.items.find((item) => item.id === id);
+    return this.current.items.find((item) => item.id === id);
   }
 
   /** Applies an event to a file; announces the new state unless it is only progress. */
@@ -103,7 +104,7 @@ export class UploadQueue {
     if (!item) return undefined;
     const state = transition(item.state, event);
     if (state === item.state) return state;
-    const items = this.snapshot.items.map((other) => (other.id === id ? { ...other, state } : other));
+    const items = this.current.items.map((other) => (other.id === id ? { ...other, state } : other));
     const announce = event.type !== 'progress' && state.kind !== item.state.kind;
     this.update({ items, ...(announce ? { announcement: `${item.file.name}: ${stateText(state)}` } : {}) });
     return state;
@@ -114,19 +115,19 @@ export class UploadQueue {
     if (files.length === 0) return;
     const taken = this.config.multiple ? files : files.slice(-1);
     if (!this.config.multiple) {
-      for (const item of this.snapshot.items) this.cancel(item.id);
+      for (const item of this.current.items) this.cancel(item.id);
       this.update({ items: [] });
     }
     for (const file of taken) {
       const item: UploadItem = { id: this.nextId++, file, state: { kind: 'added' } };
-      this.update({ items: [...this.snapshot.items, item] });
+      this.update({ items: [...this.current.items, item] });
       void this.validate(item.id);
     }
   }
 
   private counted(except: number): number {
     if (!this.config.multiple) return 0;
-    return this.snapshot.items.filter((item) => item.id !== except && isActive(item.state)).length;
+    return this.current.items.filter((item) => item.id !== except && isActive(item.state)).length;
   }
 
   private async validate(id: number, again = false): Promise<void> {
@@ -135,7 +136,7 @@ export class UploadQueue {
     const broken = checkFile(item.file, this.config.rules, this.counted(id));
     if (broken && this.config.kind === 'multi-file') {
       growl(t('AssetsLibrary.PutCorrectFile'), { type: 'error' });
-      this.update({ items: this.snapshot.items.filter((other) => other.id !== id) });
+      this.update({ items: this.current.items.filter((other) => other.id !== id) });
       return;
     }
     if (broken) return void this.send(id, { type: 'reject', message: t(broken) });
@@ -201,7 +202,7 @@ export class UploadQueue {
   private complete(id: number, asset: AssetView, notice: string): void {
     if (this.send(id, { type: 'complete', asset })?.kind !== 'done') return;
     const assets = this.config.multiple
-      ? [...this.snapshot.assets.filter((other) => other.id !== asset.id), asset]
+      ? [...this.current.assets.filter((other) => other.id !== asset.id), asset]
       : [asset];
     this.update({ assets });
     growl(t(notice), { type: 'success' });
@@ -244,14 +245,14 @@ export class UploadQueue {
   }
 
   dismiss(id: number): void {
-    this.update({ items: this.snapshot.items.filter((item) => item.id !== id) });
+    this.update({ items: this.current.items.filter((item) => item.id !== id) });
   }
 
   /** Puts a renamed asset in place, or takes a deleted one out. */
   replaceAsset(id: string, asset: AssetView | undefined): void {
     const assets = asset
-      ? this.snapshot.assets.map((other) => (other.id === id ? asset : other))
-      : this.snapshot.assets.filter((other) => other.id !== id);
+      ? this.current.assets.map((other) => (other.id === id ? asset : other))
+      : this.current.assets.filter((other) => other.id !== id);
     this.update({ assets });
   }
 
@@ -259,6 +260,5 @@ export class UploadQueue {
   stop(): void {
     for (const abort of this.aborts.values()) abort.abort();
     this.aborts.clear();
-    this.listeners.clear();
   }
 }

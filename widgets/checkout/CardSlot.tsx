@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type RefObject, useSyncExternalStore } from 'react';
+import type { RefObject } from 'react';
 import { CardPayment, type CardPaymentHandle, cartDetails, settings } from '../../src/index.ts';
 import type { BillingSource } from './cardBilling.ts';
 
@@ -18,7 +18,7 @@ export interface CardSlotProps {
  */
 export function CardSlot({ handle, currency, billing }: CardSlotProps) {
   useSignals();
-  const billingAddress = useSyncExternalStore(billing.subscribe, billing.read);
+  const billingAddress = billing.value;
   const total = cartDetails.value?.AmountTaxIncl ?? 0;
   const amount = { value: Math.round(total * 100), currency };
   return (

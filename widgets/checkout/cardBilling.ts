@@ -1,10 +1,8 @@
+import { type ReadonlySignal, signal as state } from '@preact/signals-core';
 import { type CardBillingAddress, cartDetails } from '../../src/index.ts';
 
 /** The billing address the card takes, read from the form whenever it changes. */
-export interface BillingSource {
-  read(): CardBillingAddress | undefined;
-  subscribe(listener: () => void): () => void;
-}
+export type BillingSource = ReadonlySignal<CardBillingAddress | undefined>;
 
 const value = (form: HTMLFormElement, name: string) =>
   form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value.trim() ?? '';
@@ -28,25 +26,16 @@ export function formBilling(form: HTMLFormElement): CardBillingAddress | undefin
 }
 
 /**
- * Follows the form's billing address: after each change or input (a picked address, a guest's
- * typing), listeners hear of it; `read` answers the same object while the address is the same.
+ * Follows the form's billing address in a signal: after each change or input (a picked address, a
+ * guest's typing) it takes the new address, and keeps the same object while the address is the same.
  */
 export function billingSource(form: HTMLFormElement, signal: AbortSignal): BillingSource {
-  let current = formBilling(form);
-  const listeners = new Set<() => void>();
+  const billing = state(formBilling(form));
   const update = () => {
     const next = formBilling(form);
-    if (JSON.stringify(next) === JSON.stringify(current)) return;
-    current = next;
-    for (const listener of listeners) listener();
+    if (JSON.stringify(next) !== JSON.stringify(billing.peek())) billing.value = next;
   };
   form.addEventListener('change', update, { signal });
   form.addEventListener('input', update, { signal });
-  return {
-    read: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return billing;
 }

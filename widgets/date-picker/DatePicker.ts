@@ -1,4 +1,4 @@
-import { formatDate, parseDate, t } from '../../src/index.ts';
+import { formatDate, openDialog, parseDate, t } from '../../src/index.ts';
 import { addMonths, clampDate, keyTarget, monthGrid, sameDay, weekdayNames } from './calendar.ts';
 
 let counter = 0;
@@ -12,7 +12,7 @@ export interface DatePickerOptions {
 
 /**
  * A button beside the server's text input opening a modal calendar (WAI-ARIA date picker dialog
- * pattern) on a native `<dialog>`. The input stays a plain text field: typing DD/MM/YYYY works, and
+ * pattern) on a native `<dialog>`, opened by the core's dialog engine (`openDialog`). The input stays a plain text field: typing DD/MM/YYYY works, and
  * a chosen day is written back as DD/MM/YYYY.
  */
 export class DatePicker {
@@ -131,7 +131,7 @@ export class DatePicker {
 
   private open(): void {
     const typed = parseDate(this.input.value);
-    this.dialog.showModal();
+    openDialog({ element: this.dialog });
     this.show(typed ?? clampDate(new Date(), this.options.min, this.options.max), true);
   }
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/index.ts';
+import { defineWidget, openDialog } from '../../src/index.ts';
 
 /**
  * The listing whose panel was open when a visit replaced it (a ticked facet reloads the listing),
@@ -22,7 +22,7 @@ export default defineWidget({
     let chosenOpen = false;
     const open = () => {
       chosenOpen = true;
-      if (!dialog.open) dialog.showModal();
+      openDialog({ element: dialog });
     };
     const close = () => {
       chosenOpen = false;

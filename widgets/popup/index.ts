@@ -1,4 +1,4 @@
-import { defineWidget, option, rememberDismissal, wasDismissed } from '../../src/index.ts';
+import { defineWidget, openDialog, option, rememberDismissal, wasDismissed } from '../../src/index.ts';
 
 /** The popup opens this long after the page loaded (3000 ms). */
 export const POPUP_DELAY_MS = 3000;
@@ -31,21 +31,18 @@ export default defineWidget({
       el.remove();
       return undefined;
     }
-    let returnFocus: HTMLElement | null = null;
-    const timer = window.setTimeout(() => {
-      returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      el.showModal();
-    }, delay);
+    const dismissed = () => {
+      if (signal.aborted) return;
+      rememberDismissal(popupId);
+      el.remove();
+    };
+    // Focus goes back where it was when the popup closes (the dialog engine's doing).
+    const timer = window.setTimeout(() => openDialog({ element: el, onClose: dismissed }), delay);
     closeOnClick(el, signal);
-    el.addEventListener(
-      'close',
-      () => {
-        rememberDismissal(popupId);
-        el.remove();
-        if (returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });
-      },
-      { signal, once: true },
-    );
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      // Removed with its page: closed without counting as the customer's close.
+      if (el.open) el.close();
+    };
   },
 });

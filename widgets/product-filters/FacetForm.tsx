@@ -1,4 +1,5 @@
-import { type MouseEvent, useState, useSyncExternalStore } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type MouseEvent, useState } from 'react';
 import { isPlainClick } from '../../src/index.ts';
 import type { FacetController } from './facetController.ts';
 import { type FacetBox, matchesNarrowing } from './facetModel.ts';
@@ -10,7 +11,8 @@ import { isChosen } from './filter.ts';
  * their text fields, Apply and reset.
  */
 export function FacetForm({ controller }: { controller: FacetController }) {
-  const { filter, model } = useSyncExternalStore(controller.subscribe, controller.current);
+  useSignals();
+  const { filter, model } = controller.state.value;
   const tags = model.tags?.items.filter((tag) => isChosen(filter, tag.field, tag.id)) ?? [];
   const removeTag = (event: MouseEvent, field: string, id: number) => {
     if (!isPlainClick(event.nativeEvent)) return;

@@ -1,3 +1,4 @@
+import { type ReadonlySignal, type Signal, signal as state } from '@preact/signals-core';
 import { navigateTo, request } from '../../src/index.ts';
 import { type FacetModel, facetModelOf } from './facetModel.ts';
 import { emptyFilter, type Filter, listingUrl, parseFilter, serialiseFilter, setValue } from './filter.ts';
@@ -12,7 +13,7 @@ export interface FacetOptions {
   brandId: string;
 }
 
-/** What the island renders: replaced (never changed) at each change, for useSyncExternalStore. */
+/** What the island renders: replaced (never changed) at each change. */
 export interface FacetSnapshot {
   filter: Filter;
   model: FacetModel;
@@ -25,9 +26,8 @@ export interface FacetSnapshot {
  * facet refresh uses a request key so an earlier answer is aborted.
  */
 export class FacetController {
-  private snapshot: FacetSnapshot;
+  private readonly snapshot: Signal<FacetSnapshot>;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private readonly listeners = new Set<() => void>();
   private readonly fields: Set<string>;
 
   constructor(
@@ -36,32 +36,31 @@ export class FacetController {
     private readonly options: FacetOptions,
     private readonly signal: AbortSignal,
   ) {
-    this.snapshot = { filter, model };
+    this.snapshot = state({ filter, model });
     this.fields = new Set(model.boxes.map((box) => box.field));
   }
 
   /** Takes over a choice the customer made before the island mounted. Safe to call twice. */
   start(): void {
-    let filter = this.snapshot.filter;
-    for (const box of this.snapshot.model.boxes)
+    const { model } = this.snapshot.peek();
+    let filter = this.snapshot.peek().filter;
+    for (const box of model.boxes)
       for (const item of box.items)
         if (item.changed) filter = setValue(filter, box.field, item.id, item.checked);
-    if (filter !== this.snapshot.filter) this.update(filter);
+    if (filter !== this.snapshot.peek().filter) this.update(filter);
   }
 
   stop(): void {
     clearTimeout(this.timer);
   }
 
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly current = (): FacetSnapshot => this.snapshot;
+  /** The filter and the boxes, for the island (through `@preact/signals-react`). */
+  get state(): ReadonlySignal<FacetSnapshot> {
+    return this.snapshot;
+  }
 
   toggle(field: string, id: number, chosen: boolean): void {
-    this.update(setValue(this.snapshot.filter, field, id, chosen));
+    this.update(setValue(this.snapshot.peek().filter, field, id, chosen));
   }
 
   /** The form's submit (the Apply button): the same reload, with the filter JSON. */
@@ -70,8 +69,7 @@ export class FacetController {
   }
 
   private set(next: Partial<FacetSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...next };
-    for (const listener of this.listeners) listener();
+    this.snapshot.value = { ...this.snapshot.peek(), ...next };
   }
 
   private update(filter: Filter): void {
@@ -90,7 +88,7 @@ export class FacetController {
     this.timer = setTimeout(() => {
       if (this.signal.aborted) return;
       // The box just ticked keeps focus on the new page (navigateTo's keepFocus).
-      navigateTo(listingUrl(location.href, this.snapshot.filter, this.fields), { keepFocus: true });
+      navigateTo(listingUrl(location.href, this.snapshot.peek().filter, this.fields), { keepFocus: true });
     }, delay);
   }
 
@@ -113,7 +111,7 @@ export class FacetController {
   }
 
   private listFilterParams(): Record<string, string> {
-    const params: Record<string, string> = { currentFilter: serialiseFilter(this.snapshot.filter) };
+    const params: Record<string, string> = { currentFilter: serialiseFilter(this.snapshot.peek().filter) };
     const page = new URL(location.href).searchParams;
     const fallback: Record<string, string> = {
       categoryId: this.options.categoryId,
