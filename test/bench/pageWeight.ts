@@ -42,12 +42,12 @@ const KB = 1024;
  * reaches the target.
  */
 export const PAGE_TYPES: PageType[] = [
-  { name: 'home', path: '/fr/', budget: 53 * KB, requests: 18, target: 60 * KB },
+  { name: 'home', path: '/fr/', budget: 47 * KB, requests: 17, target: 60 * KB },
   {
     name: 'listing',
     path: '/fr/catalog',
-    budget: 51 * KB,
-    requests: 18,
+    budget: 45 * KB,
+    requests: 17,
     target: 110 * KB,
     notLoaded: ['i18next', 'ky'],
     reach: 'form.facets',
@@ -55,16 +55,16 @@ export const PAGE_TYPES: PageType[] = [
   {
     name: 'product',
     path: '/fr/catalog/products/1001',
-    budget: 101 * KB,
-    requests: 25,
+    budget: 94 * KB,
+    requests: 23,
     target: 140 * KB,
     reach: '.add-to-cart [data-widget~="quantity-input"]',
   },
   {
     name: 'cart',
     path: '/fr/shoppingcarts',
-    budget: 51 * KB,
-    requests: 17,
+    budget: 45 * KB,
+    requests: 16,
     target: 120 * KB,
     notLoaded: ['i18next', 'ky'],
     reach: 'form.cart-form',
@@ -72,7 +72,7 @@ export const PAGE_TYPES: PageType[] = [
   {
     name: 'checkout',
     path: '/fr/checkout',
-    budget: 56 * KB,
+    budget: 53 * KB,
     requests: 18,
     target: 130 * KB,
     signedIn: true,
