@@ -6,10 +6,13 @@
 //   2. the styles: dist/vitrine.css, the core's stylesheet then every widget's style.css.
 // Then the files beside them: version.json, vitrine.d.ts, meta.json (the metafile the bench and the
 // specs read), preload.json. The widget registry is written from widgets/ first.
-// `node build.mjs --dev` builds unminified, with NODE_ENV "development".
+// `node build.mjs --dev` builds unminified, with NODE_ENV "development"; `--out=<folder>` writes
+// elsewhere than dist/ and `--version=<semver>` names another version (the deploy spec builds two
+// releases so).
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
+import { BUILD_PLACEHOLDER, writeNamedBuild } from './tools/build/buildId.mjs';
 import { checkGroups } from './tools/build/checkGroups.mjs';
 import { markEagerChunks } from './tools/build/compileHints.mjs';
 import { release, writeDistFiles } from './tools/build/distFiles.mjs';
@@ -18,7 +21,6 @@ import { sizeTable } from './tools/build/sizeTable.mjs';
 import { writeRegistry } from './tools/build/widgetRegistry.mjs';
 
 const root = import.meta.dirname;
-const dist = join(root, 'dist');
 
 /** What both passes share: minified, with source maps, for the browsers the shop supports. */
 function commonOptions(dev) {
@@ -39,16 +41,23 @@ function commonOptions(dev) {
 export function scriptEntries(widgets) {
   return {
     vitrine: join(root, 'src/main.ts'),
-    ...Object.fromEntries(widgets.map((w) => [`chunks/${w}`, join(root, 'widgets', w, 'index.ts')])),
+    ...Object.fromEntries(
+      widgets.map((w) => [`chunks/${w}-${BUILD_PLACEHOLDER}`, join(root, 'widgets', w, 'index.ts')]),
+    ),
     // The worker of warmNumberFormat (src/format/warmNumberFormat.ts), beside the chunks.
-    'chunks/number-format-warmup': join(root, 'src/format/numberFormatWarmup.ts'),
+    [`chunks/number-format-warmup-${BUILD_PLACEHOLDER}`]: join(root, 'src/format/numberFormatWarmup.ts'),
   };
 }
 
-/** Pass 1: the scripts, with the chunk groups. */
-function buildScripts(common, widgets, banner) {
-  return esbuild.build({
+/**
+ * Pass 1: the scripts, with the chunk groups. Every file is named by content: the shared chunks
+ * and the modules loaded with import() by esbuild, the widgets' chunks by the build's name
+ * (tools/build/buildId.mjs, written once known); only the entry keeps its name.
+ */
+async function buildScripts(common, widgets, { banner, version }, dist) {
+  const result = await esbuild.build({
     ...common,
+    write: false,
     entryPoints: scriptEntries(widgets),
     outdir: dist,
     format: 'esm',
@@ -61,12 +70,18 @@ function buildScripts(common, widgets, banner) {
     // module. The package's main file wraps all of Leaflet in one function that V8 compiles on the
     // main thread when it is first called (one task of 100 ms and more at 4x CPU slowdown).
     alias: { leaflet: 'leaflet/dist/leaflet-src.esm.js' },
+    define: {
+      ...common.define,
+      __VITRINE_BUILD__: JSON.stringify(BUILD_PLACEHOLDER),
+      __VITRINE_VERSION__: JSON.stringify(version),
+    },
     plugins: [groupsPlugin(planGroups(root))],
   });
+  return writeNamedBuild(result);
 }
 
 /** Pass 2: the styles, the core's stylesheet then every widget's style.css. */
-function buildStyles(common, widgets) {
+function buildStyles(common, widgets, dist) {
   const parts = ['src/ui/vitrine.css', ...widgets.map((w) => `widgets/${w}/style.css`)];
   const contents = parts
     .filter((p) => existsSync(join(root, p)))
@@ -80,27 +95,34 @@ function buildStyles(common, widgets) {
   });
 }
 
-/** Builds dist/ and returns the size of each file. */
-export async function build({ dev = false, print = console.log } = {}) {
+/** Builds dist/ (or `out`) and returns the size of each file. */
+export async function build({ dev = false, out = join(root, 'dist'), version, print = console.log } = {}) {
+  const dist = out;
   const widgets = writeRegistry(root);
-  const built = release(root);
+  const built = release(root, version);
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   const common = commonOptions(dev);
   const [scripts, styles] = await Promise.all([
-    buildScripts(common, widgets, built.banner),
-    buildStyles(common, widgets),
+    buildScripts(common, widgets, built, dist),
+    buildStyles(common, widgets, dist),
   ]);
-  if (!process.env.NO_CHECK) checkGroups(scripts.metafile, planGroups(root));
+  checkGroups(scripts.metafile, planGroups(root));
   markEagerChunks(root, scripts.metafile);
   const metafile = {
     inputs: { ...scripts.metafile.inputs, ...styles.metafile.inputs },
     outputs: { ...scripts.metafile.outputs, ...styles.metafile.outputs },
   };
-  writeDistFiles(root, dist, built, metafile);
+  writeDistFiles(root, dist, { ...built, build: scripts.id }, metafile);
   return sizeTable(root, metafile, print);
 }
 
 if (process.argv[1] && statSync(process.argv[1]).isFile() && import.meta.filename === process.argv[1]) {
-  await build({ dev: process.argv.includes('--dev') });
+  const flag = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const out = flag('out');
+  await build({
+    dev: process.argv.includes('--dev'),
+    ...(out ? { out: resolve(out) } : {}),
+    ...(flag('version') ? { version: flag('version') } : {}),
+  });
 }

@@ -6,6 +6,7 @@ import { themeEntry } from './loader/themeWidgets.ts';
 import { inNextTask } from './loader/triggers.ts';
 import { followUrl } from './navigator/followUrl.ts';
 import { settings } from './settings/index.ts';
+import { RELEASE } from './util/build.ts';
 import { liveRoots } from './util/liveRoots.ts';
 import type { VitrineGlobal } from './vitrineGlobal.ts';
 
@@ -25,6 +26,7 @@ function start(): void {
   });
   ready.catch((error: unknown) => console.error('[vitrine] page shell failed: full page loads', error));
   window.vitrine = {
+    release: RELEASE,
     settings: settings(),
     loader,
     navigator: undefined,

@@ -6,9 +6,12 @@ import type { OptionsSchema } from './loader/options.ts';
 import type { ThemeModule } from './loader/themeWidgets.ts';
 import type { NavigateOptions, Navigator } from './navigator/index.ts';
 import type { Settings } from './settings/index.ts';
+import type { Release } from './util/build.ts';
 
 /** What the bundle exposes on `window.vitrine` for integrators, QA and the bench. */
 export interface VitrineGlobal {
+  /** The running bundle's version and build (dist/version.json says the same of the files deployed). */
+  release: Release;
   settings: Settings;
   loader: Loader;
   /** The page engine; undefined for the moment between the entry's start and its chunk's arrival. */

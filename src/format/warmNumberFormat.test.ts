@@ -6,7 +6,8 @@ describe('warmNumberFormat', () => {
     vi.unstubAllGlobals();
   });
 
-  it('starts one worker per locale, beside the chunks, with the locale in its address', async () => {
+  it('starts one worker per locale, beside the chunks, named by the build, with the locale in its address', async () => {
+    vi.stubGlobal('vitrine', { release: { version: '1.0.0', build: 'ABCD2345' } });
     const started: string[] = [];
     vi.stubGlobal(
       'Worker',
@@ -22,7 +23,7 @@ describe('warmNumberFormat', () => {
     warmNumberFormat('fr');
     warmNumberFormat('de');
     expect(started).toHaveLength(2);
-    expect(started[0]).toMatch(/\/number-format-warmup\.js\?locale=fr-BE$/);
+    expect(started[0]).toMatch(/\/number-format-warmup-ABCD2345\.js\?locale=fr-BE$/);
     expect(started[1]).toMatch(/\?locale=de-DE$/);
   });
 

@@ -1,8 +1,14 @@
 import { settings } from '../settings/index.ts';
 import { localeOf } from './locale.ts';
 
-/** The worker's file, beside the chunk this code is bundled in (`dist/chunks/`). */
-const WORKER = 'number-format-warmup.js';
+/**
+ * The worker's file, beside the chunk this code is bundled in (`dist/chunks/`), named by the build
+ * the entry says it is (`window.vitrine.release`); none outside a build.
+ */
+const workerFile = (): string | undefined => {
+  const build = window.vitrine?.release.build;
+  return build && build !== 'dev' ? `number-format-warmup-${build}.js` : undefined;
+};
 
 const warmed = new Set<string>();
 
@@ -15,10 +21,11 @@ const warmed = new Set<string>();
  */
 export function warmNumberFormat(culture: string = settings().culture): void {
   const locale = localeOf(culture);
-  if (warmed.has(locale) || typeof Worker !== 'function') return;
+  const worker = workerFile();
+  if (warmed.has(locale) || typeof Worker !== 'function' || !worker) return;
   warmed.add(locale);
   try {
-    const url = new URL(`${WORKER}?locale=${encodeURIComponent(locale)}`, import.meta.url);
+    const url = new URL(`${worker}?locale=${encodeURIComponent(locale)}`, import.meta.url);
     new Worker(url, { type: 'module' }).addEventListener('error', (event) => event.preventDefault());
   } catch {
     // Only a warm-up: the first formatMoney builds what it needs on the main thread.

@@ -1,4 +1,5 @@
 import { dispatch } from '../events/index.ts';
+import { reloadIfReplaced } from './buildReplaced.ts';
 import type { DefinedWidget, Unmount } from './defineWidget.ts';
 import { holdClicks } from './holdClicks.ts';
 import { importChunk } from './importChunk.ts';
@@ -149,9 +150,9 @@ export class Loader {
     if (instance.state !== 'waiting') return;
     instance.state = 'loading';
     const { name, el } = instance;
+    const definition = await this.importDefinition(instance, entry);
+    if (!definition) return;
     try {
-      const definition = (await importChunk(name, entry.load)).default;
-      if (instance.state !== 'loading') return;
       const unmount = await definition.start(el, { name, signal: instance.controller.signal });
       if (instance.state !== 'loading') {
         unmount?.();
@@ -164,6 +165,27 @@ export class Loader {
       if (instance.state !== 'loading') return;
       instance.state = 'failed';
       this.fail(name, el, error);
+    }
+  }
+
+  /**
+   * The widget's definition from its chunk (retried once), or undefined when the instance is gone
+   * or failed. A chunk of a build whose files a deploy removed reloads the page instead (in the new
+   * release) of failing the widget.
+   */
+  private async importDefinition(
+    instance: Instance,
+    entry: RegistryEntry,
+  ): Promise<DefinedWidget | undefined> {
+    try {
+      const definition = (await importChunk(instance.name, entry.load)).default;
+      return instance.state === 'loading' ? definition : undefined;
+    } catch (error) {
+      if (instance.state !== 'loading' || (await reloadIfReplaced())) return undefined;
+      if (instance.state !== 'loading') return undefined;
+      instance.state = 'failed';
+      this.fail(instance.name, instance.el, error);
+      return undefined;
     }
   }
 

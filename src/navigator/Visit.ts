@@ -12,6 +12,8 @@ import { contentRegion } from './contentRegion.ts';
 import { type FetchedPage, fetchPage } from './fetchPage.ts';
 import { commitHistory, type ScrollPosition } from './historyState.ts';
 import { NotAPageError } from './NotAPageError.ts';
+import { OtherReleaseError } from './OtherReleaseError.ts';
+import { isOtherRelease } from './otherRelease.ts';
 import { pageAssets } from './PageAssets.ts';
 import type { CachedPage, PageCache } from './PageCache.ts';
 import { parsePage } from './parsePage.ts';
@@ -161,7 +163,7 @@ export class Visit {
       return this.state;
     }
     await painted;
-    if (!this.move('swapping')) return this.state;
+    if (!this.move('swapping') || this.loadsInFull(page)) return this.state;
     const preview = this.preview;
     if (!preview) return this.swap(page);
     await pageAssets.loadStyles(page.doc, page.url);
@@ -202,7 +204,15 @@ export class Visit {
     }
   }
 
+  /** A page of another release is loaded in full, not swapped in; true when the visit ends so. */
+  private loadsInFull(page: FetchedPage): boolean {
+    if (!isOtherRelease(page.doc, page.url)) return false;
+    this.fail(new OtherReleaseError(page.url.href));
+    return true;
+  }
+
   private async swap(page: FetchedPage): Promise<VisitState> {
+    if (this.loadsInFull(page)) return this.state;
     await pageAssets.loadStyles(page.doc, page.url);
     if (!this.is('swapping')) return this.state;
     const incoming = contentRegion(page.doc);
@@ -307,7 +317,7 @@ export class Visit {
       this.delegate.visitFailed(this, error);
       return;
     }
-    if (!(error instanceof NotAPageError)) {
+    if (!(error instanceof NotAPageError || error instanceof OtherReleaseError)) {
       dispatch('vitrine:page-error', { url: this.url.href, status: 0 });
       console.error(`[vitrine] visit to ${this.url.href} failed`, error);
     }

@@ -15,10 +15,10 @@ function stopGroup(child: ChildProcess): void {
   }
 }
 
-/** Starts the fixture server on `port` and resolves once it answers. */
-export async function startServer(port: number): Promise<FixtureServer> {
+/** Starts the fixture server on `port` (with `env` added) and resolves once it answers. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<FixtureServer> {
   const child = spawn('npx', ['tsx', 'fixtures/server/main.ts'], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'ignore',
     detached: true,
   });

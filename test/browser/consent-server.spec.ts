@@ -14,7 +14,7 @@ test.describe('consent banner rendered by the server', () => {
     vitrine,
   }) => {
     void vitrine;
-    await page.route('**/dist/vitrine.js', (route) => route.abort());
+    await page.route('**/dist/vitrine.js*', (route) => route.abort());
     await page.goto('/fr/catalog');
     await expect(page.getByRole('region', BANNER)).toBeVisible();
     await skipConsentBanner(page);

@@ -5,12 +5,13 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * The release the build belongs to: package.json's version, and the commit when git can tell.
+ * The release the build belongs to: package.json's version (or the one given), and the commit when
+ * git can tell.
  * The version heads every script in a `/*!` comment (minifiers keep those); the commit goes only to
  * dist/version.json, so the chunks keep their content hashes from one commit to the next.
  */
-export function release(root) {
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+export function release(root, override) {
+  const version = override ?? JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
   let commit = null;
   try {
     commit = execFileSync('git', ['rev-parse', 'HEAD'], {
@@ -37,15 +38,16 @@ export function staticClosure(outputs, files) {
 }
 
 /**
- * Writes dist/version.json, dist/vitrine.d.ts, dist/meta.json and dist/preload.json: `entry`, the
+ * Writes dist/version.json (the version, the build's name, the commit), dist/vitrine.d.ts, dist/meta.json and dist/preload.json: `entry`, the
  * files the entry imports statically (it runs once they are there), for the CMS's
  * `<link rel="modulepreload">` tags (docs/integrating-a-cms.md). The shell and the core are left
  * out: preloaded too, they delayed the largest paint (test/bench/README.md).
  */
 export function writeDistFiles(root, dist, built, metafile) {
+  const { version, commit, build } = built;
   writeFileSync(
     join(dist, 'version.json'),
-    `${JSON.stringify({ name: 'vitrine', version: built.version, commit: built.commit }, null, 2)}\n`,
+    `${JSON.stringify({ name: 'vitrine', version, build, commit }, null, 2)}\n`,
   );
   copyFileSync(join(root, 'types/vitrine.d.ts'), join(dist, 'vitrine.d.ts'));
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(metafile));
