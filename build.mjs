@@ -5,7 +5,7 @@
 //      loaded on demand in chunks of their own; checked against the table once built;
 //   2. the styles: dist/vitrine.css, the core's stylesheet then every widget's style.css.
 // Then the files beside them: version.json, vitrine.d.ts, meta.json (the metafile the bench and the
-// specs read), preload.json. The widget registry is written from widgets/ first.
+// specs read), preload.json, THIRD_PARTY_LICENSES.txt. The widget registry is written from widgets/ first.
 // `node build.mjs --dev` builds unminified, with NODE_ENV "development"; `--out=<folder>` writes
 // elsewhere than dist/ and `--version=<semver>` names another version (the deploy spec builds two
 // releases so).
@@ -18,6 +18,7 @@ import { markEagerChunks } from './tools/build/compileHints.mjs';
 import { release, writeDistFiles } from './tools/build/distFiles.mjs';
 import { groupsPlugin, planGroups } from './tools/build/groupsPlugin.mjs';
 import { sizeTable } from './tools/build/sizeTable.mjs';
+import { writeThirdPartyLicenses } from './tools/build/thirdPartyLicenses.mjs';
 import { writeRegistry } from './tools/build/widgetRegistry.mjs';
 
 const root = import.meta.dirname;
@@ -114,6 +115,7 @@ export async function build({ dev = false, out = join(root, 'dist'), version, pr
     outputs: { ...scripts.metafile.outputs, ...styles.metafile.outputs },
   };
   writeDistFiles(root, dist, { ...built, build: scripts.id }, metafile);
+  writeThirdPartyLicenses(root, dist, metafile);
   return sizeTable(root, metafile, print);
 }
 

@@ -22,7 +22,7 @@ export type OptionsSchema = Record<string, OptionSpec<unknown>>;
 
 /** The parsed options of a schema: `{ waveLabel: string, ... }`. */
 export type OptionsOf<S extends OptionsSchema> = {
-  [K in keyof S]: S[K] extends OptionSpec<infer T> ? T : never;
+  [K in keyof S]: S[K] extends { default: infer T } ? T : never;
 };
 
 /** What a widget's mount receives besides its element and options. */
@@ -140,8 +140,18 @@ export interface NavigateOptions {
 export type ConsentCallbackKind = 'any' | 'accept' | 'decline';
 export type ConsentCallback = (record: ConsentRecord) => void;
 
+/** Which release runs: the version and the build, as `dist/version.json` names them. */
+export interface Release {
+  /** The package's version (semantic versioning). */
+  version: string;
+  /** The hash of the build's scripts: `dist/version.json`'s `build`, the `?v=` of the entry's address. */
+  build: string;
+}
+
 /** `window.vitrine`, once the entry has run. */
 export interface Vitrine {
+  /** The release that runs in this tab. */
+  release: Release;
   /** The settings of the current page (read again after every visit). */
   settings: Settings;
   /** Resolves once the page shell (the navigator) has started. */
@@ -168,7 +178,12 @@ export type VitrineDocumentEvents = { [K in VitrineEventName]: CustomEvent<Vitri
 
 declare global {
   interface Window {
-    vitrine?: Vitrine;
+    /**
+     * Set by the entry (`/dist/vitrine.js`) as it runs. A theme's widget module runs only when the
+     * bundle loads it, and a theme script placed after the entry's tag runs after it, so both use it
+     * as it is; a script that may run on a page without the bundle checks it first.
+     */
+    vitrine: Vitrine;
   }
   /** `document.addEventListener('vitrine:cart-changed', (e) => e.detail.cart)` is typed. */
   interface DocumentEventMap extends VitrineDocumentEvents {}

@@ -8,9 +8,12 @@ export interface OptionSpec<T> {
 
 export type OptionsSchema = Record<string, OptionSpec<unknown>>;
 
-/** The parsed options of a schema: `{ min: number, label: string, ... }`. */
+/**
+ * The parsed options of a schema: `{ min: number, label: string, ... }`, each typed by its
+ * default (an option written as a plain object, as integrators do, types the same as a builder's).
+ */
 export type OptionsOf<S extends OptionsSchema> = {
-  [K in keyof S]: S[K] extends OptionSpec<infer T> ? T : never;
+  [K in keyof S]: S[K] extends { default: infer T } ? T : never;
 };
 
 /** Option builders for `defineWidget({ options: { min: option.number(1) } })`. */

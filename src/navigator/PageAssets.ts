@@ -52,7 +52,9 @@ export class PageAssets {
    */
   async runScripts(root: ParentNode, base: URL = new URL(document.baseURI)): Promise<void> {
     const waits: Promise<void>[] = [];
-    for (const script of root.querySelectorAll<HTMLScriptElement>('script')) {
+    // `root` may be a script itself: an ajax answer's top-level one (a partial ending with a script).
+    const own = root instanceof HTMLScriptElement ? [root] : [];
+    for (const script of [...own, ...root.querySelectorAll<HTMLScriptElement>('script')]) {
       if (!isRunnable(script)) continue;
       const src = script.getAttribute('src');
       if (src !== null) {

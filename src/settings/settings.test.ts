@@ -51,3 +51,20 @@ describe('readSettings', () => {
     expect(warn.mock.calls[0]?.[0]).toMatch(/"culture" \(5, not a string; using "de"\).*"appPath"/);
   });
 });
+
+describe('a culture that is none of the six', () => {
+  it('is used as it is, with one console warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const page = () => {
+      const doc = document.implementation.createHTMLDocument('');
+      doc.body.innerHTML =
+        '<script type="application/json" id="vitrine-settings">{"culture":"en","appPath":"/"}</script>';
+      return doc;
+    };
+    expect(readSettings(page()).culture).toBe('en');
+    expect(readSettings(page()).culture).toBe('en');
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringMatching(/culture "en" is none of fr, nl, es, de, it, pt/),
+    ]);
+  });
+});

@@ -72,7 +72,22 @@ export function readSettings(doc: Document = document): Settings {
     console.warn(`[vitrine] #vitrine-settings: wrong type for ${wrong.join(', ')}`);
   }
   merged.appPath = normaliseAppPath(merged.appPath);
+  warnUnknownCulture(merged.culture);
   return merged;
+}
+
+const warnedCultures = new Set<string>();
+
+/**
+ * A culture that is none of the six is used as it is (amounts and dates formatted by `Intl` for
+ * it, texts from the CMS's strings for it, then the bundle's French ones), with one console warning.
+ */
+function warnUnknownCulture(culture: string): void {
+  if (CULTURES.includes(culture) || warnedCultures.has(culture)) return;
+  warnedCultures.add(culture);
+  console.warn(
+    `[vitrine] #vitrine-settings: culture "${culture}" is none of ${CULTURES.join(', ')}: amounts and dates follow Intl's "${culture}", texts come from the CMS's strings for it, then French`,
+  );
 }
 
 let current: Settings | undefined;

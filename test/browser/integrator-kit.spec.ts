@@ -9,6 +9,7 @@ declare global {
 }
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+const release = JSON.parse(readFileSync('dist/version.json', 'utf8')) as { build: string };
 
 /** Records every `securitypolicyviolation` of the page, from its first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -45,7 +46,7 @@ test.describe("the integrator's guide, followed on a bare CMS page", () => {
     const nonce = strictNonce(response?.headers()['content-security-policy']);
     expect(
       await page.evaluate(
-        () => document.querySelector<HTMLScriptElement>('script[src="/dist/vitrine.js"]')?.nonce,
+        () => document.querySelector<HTMLScriptElement>('script[src^="/dist/vitrine.js"]')?.nonce,
       ),
     ).toBe(nonce);
 
@@ -75,7 +76,7 @@ test.describe("the integrator's guide, followed on a bare CMS page", () => {
     const nonces = [first, second].map((r) => strictNonce(r.headers()['content-security-policy']));
     expect(nonces[0]).not.toBe(nonces[1]);
     expect(await second.text()).toContain(
-      `<script type="module" src="/dist/vitrine.js" nonce="${nonces[1]}">`,
+      `<script type="module" src="/dist/vitrine.js?v=${release.build}" nonce="${nonces[1]}">`,
     );
   });
 

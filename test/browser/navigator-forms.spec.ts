@@ -24,6 +24,16 @@ test.describe('navigator: ajax forms', () => {
     await expect(page).toHaveURL(/\/fr\/__nav\/forms$/);
   });
 
+  test('an answer whose script stands at its top level (a partial ending with a script) runs that script once', async ({
+    page,
+  }) => {
+    await page.click('#form-partial button');
+    await expect(page.locator('#target-partial .nav-answer')).toHaveText('Answer for partial');
+    await expect.poll(() => answerRuns(page)).toBe(1);
+    await page.click('#form-partial button');
+    await expect.poll(() => answerRuns(page)).toBe(2);
+  });
+
   test('replace-with puts the answer in place of the target', async ({ page }) => {
     await page.click('#form-replace-with button');
     await expect(page.locator('.nav-answer[data-mode="replace-with"]')).toBeVisible();
