@@ -17,6 +17,11 @@ for (const type of PAGE_TYPES) {
   }) => {
     const react = `chunks/${chunkOf('node_modules/react-dom/')}`;
     const weight = await weighPageType(browser, baseURL ?? '', type);
+    // The figures, printed: what a change did to each page is read here (and in `npm run bench`).
+    console.log(
+      `${type.name}: ${(weight.jsGzip / KB).toFixed(1)} KB gzip, ${weight.scriptRequests} script requests` +
+        ` (budget ${type.budget / KB} KB, ${type.requests})`,
+    );
     expect(weight.files.includes(react), 'React loaded on a page that renders nothing with it').toBe(
       weight.loadsReact,
     );
