@@ -4,3 +4,14 @@ declare module '*/chromium.mjs' {
   export const HEADLESS_SHELL: string;
   export const CHROMIUM_ARGS: string[];
 }
+
+declare module '*/stringKeys.mjs' {
+  export const KEY: RegExp;
+  export const CULTURES: string[];
+  export const BUILT_KEYS: Record<string, string[]>;
+  export function userOf(file: string): string;
+  export function keysOfSource(source: string, filename: string): { keys: Set<string>; built: string[] };
+  export function scanKeys(root: string): { keys: Map<string, Set<string>>; unlisted: string[] };
+  export function readDefaults(root: string, culture: string): Record<string, string>;
+  export function stringKeysMarkdown(root: string): string;
+}
