@@ -5,7 +5,8 @@
 //      loaded on demand in chunks of their own; checked against the table once built;
 //   2. the styles: dist/vitrine.css, the core's stylesheet then every widget's style.css.
 // Then the files beside them: version.json, vitrine.d.ts, meta.json (the metafile the bench and the
-// specs read), preload.json, THIRD_PARTY_LICENSES.txt. The widget registry is written from widgets/ first.
+// specs read), preload.json, THIRD_PARTY_LICENSES.txt. The widget registry is written from widgets/ first,
+// and the list of the keys the bundle has default texts for from src/i18n/defaults/fr.json.
 // `node build.mjs --dev` builds unminified, with NODE_ENV "development"; `--out=<folder>` writes
 // elsewhere than dist/ and `--version=<semver>` names another version (the deploy spec builds two
 // releases so).
@@ -13,6 +14,7 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { BUILD_PLACEHOLDER, writeNamedBuild } from './tools/build/buildId.mjs';
+import { writeBundleKeys } from './tools/build/bundleKeys.mjs';
 import { checkGroups } from './tools/build/checkGroups.mjs';
 import { markEagerChunks } from './tools/build/compileHints.mjs';
 import { release, writeDistFiles } from './tools/build/distFiles.mjs';
@@ -100,6 +102,7 @@ function buildStyles(common, widgets, dist) {
 export async function build({ dev = false, out = join(root, 'dist'), version, print = console.log } = {}) {
   const dist = out;
   const widgets = writeRegistry(root);
+  writeBundleKeys(root);
   const built = release(root, version);
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });

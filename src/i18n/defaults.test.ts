@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleKeysSource } from '../../tools/build/bundleKeys.mjs';
 import {
   CULTURES,
   keysOfSource,
@@ -69,6 +70,11 @@ describe("the bundle's default texts", () => {
     const found = keysOfSource(source, 'x.ts');
     expect([...found.keys]).toEqual(['Core.Whole']);
     expect(found.built).toEqual([built, "'Sales.'"]);
+  });
+
+  it("lists the keys for the strings' loader: bundleKeys.generated.ts is what the build writes", () => {
+    const written = readFileSync(join(root, 'src/i18n/bundleKeys.generated.ts'), 'utf8');
+    expect(written, 'run node build.mjs').toBe(bundleKeysSource(keys.keys()));
   });
 
   it('documents them: docs/string-keys.md is what `node tools/docs/stringKeys.mjs` writes', () => {

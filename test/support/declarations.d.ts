@@ -15,3 +15,8 @@ declare module '*/stringKeys.mjs' {
   export function readDefaults(root: string, culture: string): Record<string, string>;
   export function stringKeysMarkdown(root: string): string;
 }
+
+declare module '*/bundleKeys.mjs' {
+  export function bundleKeysSource(keys: Iterable<string>): string;
+  export function writeBundleKeys(root: string): number;
+}

@@ -105,6 +105,19 @@ export function widgetSurfaceSource(plan, widgetFile) {
     .join('');
 }
 
+/**
+ * A door's module with the import of the facade it stands on. A JSON door (data loaded on demand,
+ * such as a culture's default texts) becomes the module esbuild would make of it: its default export.
+ */
+function doorSource(path, group) {
+  const source = readFileSync(path, 'utf8');
+  const stands = `\nimport ${quote(`${GROUP}:${group}`)};\n`;
+  if (path.endsWith('.json')) return { contents: `export default ${source.trim()};${stands}`, loader: 'js' };
+  // Appended, not prepended: an import is hoisted wherever it stands, and the door's source map
+  // keeps its lines.
+  return { contents: `${source}${stands}`, loader: path.endsWith('.tsx') ? 'tsx' : 'ts' };
+}
+
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The plugin; `plan` comes from `planGroups(root)`. */
@@ -150,12 +163,7 @@ export function groupsPlugin(plan) {
         loader: 'js',
         resolveDir: root,
       }));
-      // Appended, not prepended: an import is hoisted wherever it stands, and the door's source
-      // map keeps its lines.
-      build.onLoad({ filter: doorFilter }, (args) => ({
-        contents: `${readFileSync(args.path, 'utf8')}\nimport ${quote(`${GROUP}:${doors.get(args.path)}`)};\n`,
-        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-      }));
+      build.onLoad({ filter: doorFilter }, (args) => doorSource(args.path, doors.get(args.path)));
     },
   };
 }
