@@ -10,9 +10,6 @@ import { loadOnce } from '../util/loadOnce.ts';
 /** ky, with the first call (`request()`): a page that makes no call never downloads it. */
 export const loadKy = loadOnce(() => import('./ky.ts'));
 
-/** i18next, with the first `loadStrings()`, beside the strings' call. */
-export const loadI18next = loadOnce(() => import('./i18next.ts'));
-
 /** Leaflet (its ES module build), the first time a map is about to be seen. */
 export const loadLeaflet = loadOnce(() => import('./leaflet.ts'));
 

@@ -66,16 +66,21 @@ export function chunksOfInput(prefix: string): string[] {
 }
 
 /**
- * The JS files of dist/ holding a package's code (`node_modules/<name>/`, wherever node_modules
- * is: a worktree's may be a link to another checkout's).
+ * The JS files of dist/ holding an input whose path contains `part` (`node_modules/ky/`, wherever
+ * node_modules is: a worktree's may be a link to another checkout's; `src/i18n/defaults/`).
  */
-export function libraryChunks(name: string): string[] {
-  const own = `node_modules/${name}/`;
+export function chunksHolding(part: string): string[] {
   return Object.entries(readMeta().outputs)
     .filter(
-      ([out, output]) => out.endsWith('.js') && Object.keys(output.inputs ?? {}).some((i) => i.includes(own)),
+      ([out, output]) =>
+        out.endsWith('.js') && Object.keys(output.inputs ?? {}).some((i) => i.includes(part)),
     )
     .map(([out]) => out.replace(/^dist\//, ''));
+}
+
+/** The JS files of dist/ holding a package's code (`node_modules/<name>/`). */
+export function libraryChunks(name: string): string[] {
+  return chunksHolding(`node_modules/${name}/`);
 }
 
 /** Collects the bundle files (dist/*.js, relative to dist/) a page fetches from now on. */

@@ -5,24 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { addEagerHint, EAGER_HINT, eagerChunks } from '../../tools/build/compileHints.mjs';
 
 describe('compile hints', () => {
-  it("marks the chunks holding React's runtime, swiper's core, i18next and ky, and no other", () => {
+  it("marks the chunks holding React's runtime, swiper's core and ky, and no other", () => {
     const metafile = {
       outputs: {
         'dist/chunks/AAA.js': { inputs: { 'node_modules/react-dom/cjs/react-dom-client.production.js': {} } },
         'dist/chunks/AAA.js.map': { inputs: {} },
         'dist/chunks/BBB.js': { inputs: { 'node_modules/swiper/shared/swiper-core.mjs': {}, 'x.ts': {} } },
-        'dist/chunks/CCC.js': { inputs: { 'node_modules/i18next/dist/esm/i18next.js': {} } },
+        'dist/chunks/CCC.js': { inputs: { 'src/i18n/defaults/fr.json': {} } },
         'dist/chunks/DDD.js': { inputs: { 'node_modules/ky/source/core/Ky.ts': {} } },
         'dist/chunks/EEE.js': { inputs: { 'node_modules/js-cookie/dist/js.cookie.mjs': {} } },
         'dist/vitrine.js': { inputs: { 'src/main.ts': {} } },
       },
     };
-    expect(eagerChunks(metafile)).toEqual([
-      'dist/chunks/AAA.js',
-      'dist/chunks/BBB.js',
-      'dist/chunks/CCC.js',
-      'dist/chunks/DDD.js',
-    ]);
+    expect(eagerChunks(metafile)).toEqual(['dist/chunks/AAA.js', 'dist/chunks/BBB.js', 'dist/chunks/DDD.js']);
   });
 
   it('puts the hint on the first line and keeps the source map pointing at the same code', () => {

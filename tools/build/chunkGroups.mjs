@@ -144,7 +144,6 @@ export const DOORS = {
   'src/i18n/defaults/it.json': 'base',
   'src/i18n/defaults/pt.json': 'base',
   'src/libraries/ky.ts': 'base',
-  'src/libraries/i18next.ts': 'base',
   'src/libraries/leaflet.ts': 'base',
   'src/libraries/swiper.ts': 'base',
   'src/libraries/cropperjs.ts': 'base',
@@ -153,13 +152,12 @@ export const DOORS = {
 /**
  * Libraries loaded on demand, each with the door that holds it: the library is in that door's
  * chunk and nowhere else, fetched when the code that needs it runs (src/libraries/libraries.ts:
- * ky with the first call, i18next with the first strings, Leaflet with the first map, swiper with
+ * ky with the first call, Leaflet with the first map, swiper with
  * a carousel's first use or a gallery, cropperjs with the first crop; Adyen with its provider, at
  * the payment step).
  */
 export const LIBRARIES = {
   ky: 'src/libraries/ky.ts',
-  i18next: 'src/libraries/i18next.ts',
   leaflet: 'src/libraries/leaflet.ts',
   swiper: 'src/libraries/swiper.ts',
   cropperjs: 'src/libraries/cropperjs.ts',

@@ -1,5 +1,5 @@
 // Marks the chunks of libraries that run almost whole at page load (React's runtime, swiper's
-// core, i18next, ky: its client is made as soon as its chunk arrives) for eager compilation: V8 then compiles all their functions on its background thread while
+// core, ky: its client is made as soon as its chunk arrives) for eager compilation: V8 then compiles all their functions on its background thread while
 // the file streams in (explicit compile hints, Chromium 136+), instead of compiling each function
 // on the main thread the first time it is called: that compile was most of React's 150 to 200 ms
 // module evaluation at 4x CPU slowdown. Other browsers ignore the comment.
@@ -15,7 +15,6 @@ export const EAGER_INPUTS = [
   /node_modules\/react\//,
   /node_modules\/scheduler\//,
   /node_modules\/swiper\/shared\/swiper-core/,
-  /node_modules\/i18next\//,
   /node_modules\/ky\//,
 ];
 

@@ -100,7 +100,7 @@ export class VariantsController {
     this.askedQuantity = quantity;
     form.setAttribute('aria-busy', 'true');
     // The strings (what a refused choice or an outdated fragment says) come with the first answer:
-    // until a choice, the form is the server's, and the page needs neither them nor i18next.
+    // until a choice, the form is the server's, and the page does not need them.
     const [outcome] = await Promise.all([
       request('GET', `api/v1/catalog/products/${productId}/productvariants`, {
         key: `product-variants:${productId}`,
