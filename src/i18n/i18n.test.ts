@@ -24,15 +24,22 @@ function page(culture: string): void {
 const reports = (warn: { mock: { calls: unknown[][] } }) =>
   warn.mock.calls.filter((call) => String(call[0]).startsWith('[vitrine] strings:'));
 
-/** The i18n module as a fresh page has it, with the defaults' loader watched. */
-async function fresh() {
-  const loadDefaults = vi.fn();
-  vi.doMock('./defaults.ts', async (original) => {
-    const real = await original<typeof import('./defaults.ts')>();
-    loadDefaults.mockImplementation(real.loadDefaults);
-    return { ...real, loadDefaults };
-  });
-  return { ...(await import('./i18n.ts')), loadDefaults };
+const CULTURES = ['fr', 'nl', 'es', 'de', 'it', 'pt'];
+
+/**
+ * The i18n module as a fresh page has it, with the default texts watched: `loaded` lists the
+ * cultures whose texts were fetched; the texts of a `failing` culture cannot be loaded.
+ */
+async function fresh(failing?: string) {
+  const loaded: string[] = [];
+  for (const culture of CULTURES) {
+    vi.doMock(`./defaults/${culture}.json`, async (original) => {
+      if (culture === failing) throw new TypeError('Failed to fetch dynamically imported module');
+      loaded.push(culture);
+      return original();
+    });
+  }
+  return { ...(await import('./i18n.ts')), loaded };
 }
 
 describe('t', () => {
@@ -42,8 +49,7 @@ describe('t', () => {
     page('de');
   });
   afterEach(() => {
-    vi.doUnmock('./defaults.ts');
-    vi.doUnmock('./bundleKeys.generated.ts');
+    for (const culture of CULTURES) vi.doUnmock(`./defaults/${culture}.json`);
   });
 
   it("takes the CMS's text, fills its placeholders, and asks for the table once", async () => {
@@ -62,17 +68,18 @@ describe('t', () => {
   it('fetches no default texts when the table has every key the bundle uses', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     strings({ ...de, 'Core.Close': 'Zu' });
-    const { loadStrings, t, loadDefaults } = await fresh();
+    const { loadStrings, t, loaded } = await fresh();
     await loadStrings();
     expect(t('Core.Close')).toBe('Zu');
-    expect(loadDefaults).not.toHaveBeenCalled();
+    expect(loaded).toEqual([]);
   });
 
   it("fills the keys the table lacks with the page culture's defaults, and says which once", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     strings({ 'Core.Close': 'Zu' });
-    const { loadStrings, t } = await fresh();
+    const { loadStrings, t, loaded } = await fresh();
     await loadStrings();
+    expect(loaded).toEqual(['de']);
     expect(t('Core.Close')).toBe('Zu');
     expect(t('Core.IncreaseQuantity')).toBe(de['Core.IncreaseQuantity']);
     expect(t('ShoppingCarts.QuantityNotSaved', { quantity: 4 })).not.toContain('ShoppingCarts.');
@@ -144,8 +151,9 @@ describe('t', () => {
     page('en');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     strings({ 'Core.Close': 'Close' });
-    const { loadStrings, t } = await fresh();
+    const { loadStrings, t, loaded } = await fresh();
     await loadStrings();
+    expect(loaded).toEqual(['fr']);
     expect(t('Core.Close')).toBe('Close');
     expect(t('Core.Back')).toBe(fr['Core.Back']);
   });
@@ -183,15 +191,9 @@ describe('t', () => {
   });
 
   it('settles, showing the keys, when the default texts cannot be loaded either', async () => {
-    vi.doMock('./defaults/de.json', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
-    onTestFinished(() => {
-      vi.doUnmock('./defaults/de.json');
-    });
     strings(notFound);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { loadStrings, stringsReady, t } = await fresh();
+    const { loadStrings, stringsReady, t } = await fresh('de');
     await loadStrings();
     expect(stringsReady()).toBe(true);
     expect(t('Core.Close')).toBe('Core.Close');

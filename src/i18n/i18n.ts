@@ -1,9 +1,8 @@
-import { resolveUrl } from '../http/request.ts';
 import { settings } from '../settings/index.ts';
+import { loadOnce } from '../util/loadOnce.ts';
 import { takeTurn } from '../util/turns.ts';
-import { defaultText, loadBundleKeys, loadDefaults, type Texts } from './defaults.ts';
-import { reportOnce } from './reportOnce.ts';
-import { fetchStrings, type StringsAnswer, stringsPath } from './stringsCall.ts';
+import type { Texts } from './fallback.ts';
+import { fetchStrings } from './stringsCall.ts';
 
 export type Vars = Record<string, string | number>;
 
@@ -35,52 +34,27 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** The bundle's keys the table lacks; undefined when there is no table (or the list did not load). */
-async function lacking(
-  answer: StringsAnswer | undefined,
-  keys: Promise<ReadonlySet<string> | undefined>,
-): Promise<string[] | undefined> {
-  if (answer?.kind !== 'table') return undefined;
-  const known = await keys;
-  return known && [...known].filter((key) => !answer.texts.has(key));
-}
-
-/** Says once per culture and tab why the bundle's own texts are shown (src/i18n/README.md). */
-function report(culture: string, answer: StringsAnswer | undefined, missing: string[] | undefined): void {
-  const shown = "The bundle's own texts are shown";
-  if (!answer) {
-    const late = `GET ${resolveUrl(stringsPath(culture))} did not answer within ${STRINGS_WAIT_MS} ms`;
-    reportOnce(culture, `strings: ${late}. ${shown} until it does.`);
-  } else if (answer.kind === 'failed') {
-    reportOnce(culture, `strings: ${answer.reason}. ${shown} instead.`);
-  } else if (missing && missing.length > 0) {
-    const lacks = `the "${culture}" table lacks ${missing.length} of the bundle's keys`;
-    reportOnce(culture, `strings: ${lacks}. ${shown} for them:`, missing);
-  }
-}
+/** The strings' fallback (the bundle's keys and default texts), fetched with the first strings call. */
+const loadFallback = loadOnce(() => import('./fallback.ts'));
 
 /**
- * Asks for the table and, beside it, the list of the bundle's keys; waits for the table at most
- * STRINGS_WAIT_MS. The culture's defaults are fetched only when the table lacks a key, or when it
- * failed or is late.
+ * Asks for the table and, beside it, the fallback; waits for the table at most STRINGS_WAIT_MS.
+ * The culture's default texts are fetched only when the table lacks a key, or when it failed or is
+ * late.
  */
 async function load(culture: string): Promise<void> {
   const entry: CultureTexts = {};
   texts.set(culture, entry);
-  const keys = loadBundleKeys().catch(() => undefined);
+  const fallback = loadFallback().catch((error: unknown) => {
+    console.warn("[vitrine] the strings' fallback could not be loaded", error);
+    return undefined;
+  });
   const call = fetchStrings(culture).then((answer) => {
     if (answer.kind === 'table') entry.table = answer.texts;
     return answer;
   });
   const answer = await within(call, STRINGS_WAIT_MS);
-  const missing = await lacking(answer, keys);
-  if (!missing || missing.length > 0) {
-    entry.defaults = await loadDefaults(culture).catch((error: unknown) => {
-      console.warn(`[vitrine] the default texts for "${culture}" could not be loaded`, error);
-      return undefined;
-    });
-  }
-  report(culture, answer, missing);
+  entry.defaults = await (await fallback)?.fallbackTexts(culture, answer, STRINGS_WAIT_MS);
   settled.add(culture);
 }
 
@@ -115,7 +89,10 @@ export function stringsReady(culture: string = settings().culture): boolean {
 export function t(key: string, vars?: Vars): string {
   const culture = settings().culture;
   const entry = texts.get(culture);
-  const text = entry?.table?.get(key) ?? defaultText(entry?.defaults, key);
+  const defaults = entry?.defaults;
+  // Own keys only: a key named like an object's property (`constructor`) is no text.
+  const text =
+    entry?.table?.get(key) ?? (defaults && Object.hasOwn(defaults, key) ? defaults[key] : undefined);
   if (text !== undefined) return interpolate(text, vars);
   if (settled.has(culture) && !warned.has(`${culture}:${key}`)) {
     warned.add(`${culture}:${key}`);

@@ -44,6 +44,8 @@ export const GROUPS = [
     modules: [
       'src/http/',
       'src/i18n/',
+      '!src/i18n/fallback.ts',
+      '!src/i18n/reportOnce.ts',
       '!src/i18n/bundleKeys.generated.ts',
       'src/format/warmNumberFormat.ts',
       'src/format/index.ts',
@@ -133,10 +135,10 @@ export const DOORS = {
   'src/ui/loginModal.ts': 'common',
   'src/payment/test-provider/TestProvider.ts': 'payment',
   'src/payment/adyen/AdyenProvider.ts': 'payment',
-  // The strings' fallbacks (src/i18n/defaults.ts): the list of the keys the bundle has texts for,
-  // fetched beside the CMS's table, and each culture's default texts, fetched only when the table
-  // lacks a key or its call failed. Data: they stand on base, which every page has already.
-  'src/i18n/bundleKeys.generated.ts': 'base',
+  // The strings' fallback, fetched beside the CMS's table with the list of the keys the bundle has
+  // texts for, and each culture's default texts, fetched only when the table lacks a key or its
+  // call failed (data: they stand on base, which every page has already).
+  'src/i18n/fallback.ts': 'common',
   'src/i18n/defaults/fr.json': 'base',
   'src/i18n/defaults/nl.json': 'base',
   'src/i18n/defaults/es.json': 'base',
