@@ -13,7 +13,8 @@ export async function openPreferences(
   props: Pick<PreferencesDialogProps, 'texts' | 'stored' | 'save'>,
   onClosed: () => void,
 ): Promise<() => void> {
-  // The dialog's close button is labelled from the string resources.
+  // The dialog's close button is labelled from the strings: the CMS's, or the bundle's own when the
+  // call fails or is slow (loadStrings waits on it 1.5 s at most).
   await loadStrings();
   let unmount: (() => void) | undefined;
   let done = false;
