@@ -60,7 +60,7 @@ export const PAGE_TYPES: PageType[] = [
   {
     name: 'product',
     path: '/fr/catalog/products/1001',
-    budget: 94 * KB,
+    budget: 81 * KB,
     requests: 23,
     target: 140 * KB,
     notLoaded: [DEFAULTS],
