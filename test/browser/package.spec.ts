@@ -110,8 +110,10 @@ test.describe('the package', () => {
     await page.goto(`http://127.0.0.1:${PORT}/shop/`);
     const widget = page.locator('[data-widget="quantity-input"]');
     await expect(widget).toHaveAttribute('data-widget-mounted', 'quantity-input');
-    const field = widget.getByLabel('Quantité');
-    await widget.getByRole('button').last().click();
+    // Exact: the buttons are named in words too ('Augmenter la quantité'), from the bundle's own
+    // texts, since this page has no strings call.
+    const field = widget.getByLabel('Quantité', { exact: true });
+    await widget.getByRole('button', { name: 'Augmenter la quantité' }).click();
     await expect(field).toHaveValue('2');
     expect(await page.evaluate(() => window.vitrine?.release.build)).toBe(build);
     expect(errors).toEqual([]);
