@@ -1,5 +1,6 @@
 import { skipsValidation } from './bypass.ts';
 import { dependsOn } from './dependsOn.ts';
+import { awaitsFallbackTexts, submitWhenValid } from './fallbackTexts.ts';
 import { markAllFilled, markFilled } from './filled.ts';
 import { validateField, validateForm, validationTarget, wasSubmitted } from './form.ts';
 import { isFormField } from './isFormField.ts';
@@ -33,15 +34,19 @@ export function revalidate(field: EventTarget | null, type: FieldEventType): voi
 
 /**
  * Validates a form on submit; an invalid one is cancelled before any other submit listener
- * (the navigator's ajax-form handler included) sees it.
+ * (the navigator's ajax-form handler included) sees it. A form with a rule whose message is left to
+ * the bundle, submitted before the strings are ready, is held until they are (`fallbackTexts.ts`).
  * @returns true when the submit may go on.
  */
 export function guardSubmit(event: Event, form: HTMLFormElement): boolean {
   const submitter = (event as SubmitEvent).submitter ?? null;
   if (skipsValidation(form, submitter)) return true;
-  if (validateForm(form)) return true;
+  const held = awaitsFallbackTexts(form);
+  if (!held && validateForm(form)) return true;
   event.preventDefault();
   event.stopImmediatePropagation();
+  // A rule's message left to the bundle: validated once the strings are there, to show it in words.
+  if (held) void submitWhenValid(form, submitter);
   return false;
 }
 

@@ -3,4 +3,5 @@
  * with `import()` the first time a data-val form is touched, or at idle when the page has one.
  */
 export { attachValidation, type FieldEventType, guardSubmit, revalidate } from './attach.ts';
+export { submitWhenValid } from './fallbackTexts.ts';
 export { validateField, validateForm } from './form.ts';

@@ -22,7 +22,7 @@ function onSubmit(event: Event): void {
   event.preventDefault();
   event.stopImmediatePropagation();
   loadEngine().then(
-    (loaded) => loaded.validateForm(form) && resubmit(form, submitter),
+    (loaded) => loaded.submitWhenValid(form, submitter),
     () => resubmit(form, submitter), // no engine: the server validates
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.ts';
 import { settings } from '../settings/index.ts';
 import { type FormField, isFilled, kindOf, readOther, scopeOf } from './fields.ts';
 import { installBuiltins } from './rules/builtins.ts';
@@ -8,7 +9,7 @@ import type { RuleContext, RuleParams } from './types.ts';
 /** One rule as a field declares it. */
 export interface FieldRule {
   readonly rule: RuleEntry;
-  /** `data-val-<rule>`, or the rule's fallback key when the attribute is empty. */
+  /** `data-val-<rule>`, or the text of the rule's fallback key when the attribute is empty. */
   readonly message: string;
   readonly params: RuleParams;
 }
@@ -31,7 +32,7 @@ export function readRules(field: FormField): FieldRule[] {
     for (const attr of field.attributes) {
       if (attr.name.startsWith(prefix)) params[attr.name.slice(prefix.length)] = attr.value;
     }
-    found.push({ rule, message: message.trim() || rule.fallback, params });
+    found.push({ rule, message: message.trim() || t(rule.fallback), params });
   }
   return found;
 }
