@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { loadStrings, stringsReady, t } from '../i18n/index.ts';
 
 /**
- * Returns `t` and re-renders the component once the page culture's strings have arrived, so text
- * shows the key only until then (and for good if the strings cannot be loaded).
+ * Returns `t` and re-renders the component once the page culture's strings are ready (the CMS's,
+ * or the bundle's own when its call fails or is slow), so text shows a key only until then.
  */
 export function useT(): typeof t {
   const [, setReady] = useState(stringsReady());
