@@ -46,7 +46,9 @@ function widgetErrors(page: Page): string[] {
   return errors;
 }
 
-const runningBuild = (page: Page) => page.evaluate(() => window.vitrine?.release.build);
+/** The build running in the page; undefined while a load replaces the page. */
+const runningBuild = (page: Page) =>
+  page.evaluate(() => window.vitrine?.release.build).catch(() => undefined);
 
 test.describe('a deploy while a tab is open', () => {
   test.describe.configure({ mode: 'serial' });
@@ -80,7 +82,10 @@ test.describe('a deploy while a tab is open', () => {
     expect(await runningBuild(page)).toBe(builds.first);
     await page.evaluate(() => Object.assign(window, { __oldDocument: true }));
     deploy('second');
-    await page.evaluate(() => window.vitrine?.navigate('/fr/__test/navigation'));
+    // Not awaited in the page: the visit ends in a full load, which ends this evaluation's context.
+    await page.evaluate(() => {
+      void window.vitrine?.navigate('/fr/__test/navigation');
+    });
     await expect(page).toHaveURL(/\/fr\/__test\/navigation$/);
     await expect.poll(() => runningBuild(page)).toBe(builds.second);
     expect(await page.evaluate(() => '__oldDocument' in window)).toBe(false);
