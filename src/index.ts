@@ -93,13 +93,14 @@ export {
 export {
   type DefinedWidget,
   defineWidget,
+  type FirstAction,
   type LoadStrategy,
   type MountContext,
   type Unmount,
   type WidgetDefinition,
 } from './loader/defineWidget.ts';
-export { loadOnFirstMove } from './loader/firstMove.ts';
 export { type OptionsOf, option } from './loader/options.ts';
+export { wakeWidget } from './loader/wakeWidget.ts';
 export {
   cmsGeocoder,
   createMap,
@@ -143,6 +144,7 @@ export { showLiveCount } from './ui/liveCount.ts';
 export { type DetachedOptions, mountDetached } from './ui/mountDetached.tsx';
 export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
 export { observeReveal } from './ui/reveal.ts';
+export { useFirstAction } from './ui/useFirstAction.ts';
 export { useT } from './ui/useT.ts';
 export { isPlainClick } from './util/plainClick.ts';
 export { afterFrame, afterPaint, nextTask, takeTurn } from './util/turns.ts';

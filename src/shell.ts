@@ -2,13 +2,15 @@
  * The page shell, loaded by the entry right after it starts the loader: the navigator, the
  * document-level validation observer, and the wiring from the plain-TS core to the UI: the error
  * policy's modals, the closing of the page's dialogs when a visit starts, the ajax forms' confirm
- * and loading buttons, the page-view tracking, and the sweep of values kept across a login. Kept out of the entry so that widgets start mounting first; until it arrives, links and
- * forms behave as plain HTML (full page loads).
+ * and loading buttons, the page-view tracking, the sweep of values kept across a login, and the
+ * fetching ahead of the islands' files. Kept out of the entry so that widgets start mounting first;
+ * until it arrives, links and forms behave as plain HTML (full page loads).
  */
 import { trackEvent } from './analytics/dataLayer.ts';
 import { on } from './events/index.ts';
 import { handleFailures, reportFailure } from './http/errorPolicy.ts';
 import { watchKept } from './lists/keptInSession.ts';
+import { fetchAhead } from './loader/fetchAhead.ts';
 import type { Loader } from './loader/loader.ts';
 import { Navigator } from './navigator/index.ts';
 import { setButtonLoading } from './ui/buttonLoading.ts';
@@ -30,6 +32,7 @@ function trackPageView(url: string): void {
 export async function startShell(loader: Loader): Promise<Navigator> {
   handleFailures(showFailure);
   watchKept();
+  loader.setAheadFetcher((names, entry) => void fetchAhead(names, entry));
   startValidation();
   on('vitrine:page-loaded', (detail) => trackPageView(detail.url));
   const navigator = new Navigator(loader, {

@@ -31,6 +31,27 @@ export interface MountContext {
   name: string;
   /** Aborted when the widget is unmounted: pass it to requests and listeners. */
   signal: AbortSignal;
+  /**
+   * An `interaction` widget's first action: the press the customer made, before the widget was
+   * there, on a control only it carries out (a form submission within its element, a named
+   * `<button type="button">`), as a submission would carry it. The widget does it, once; the
+   * control showed it was working meanwhile. A mount that never reads it leaves a form submission
+   * to go on as HTML makes it (the widget's own submit handling, now there, included).
+   */
+  firstAction?: FirstAction | undefined;
+}
+
+/**
+ * A press made on a widget's control before the widget was there, as a form submission would
+ * carry it: the pressed control's (the submitter's) name and value, and the form's fields.
+ */
+export interface FirstAction {
+  /** The pressed button's name ('' for a form submitted without a named button). */
+  name: string;
+  /** The pressed button's value. */
+  value: string;
+  /** The fields of the form the control belongs to, with the submitter's: an empty set outside a form. */
+  data: FormData;
 }
 
 /** Tears a mounted widget down; called once, when its element leaves the document. */

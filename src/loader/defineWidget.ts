@@ -1,5 +1,6 @@
 import { commitsWithin } from '../util/commits.ts';
 import { mountTurn } from '../util/turns.ts';
+import type { FirstAction } from './firstAction.ts';
 import { type OptionsOf, type OptionsSchema, parseOptions } from './options.ts';
 import type { LoadStrategy } from './strategy.ts';
 
@@ -11,7 +12,17 @@ export interface MountContext {
   name: string;
   /** Aborted when the widget is unmounted: pass it to requests and listeners. */
   signal: AbortSignal;
+  /**
+   * An `interaction` widget's first action: the press the customer made, before the widget was
+   * there, on a control only it carries out (a form submission within its element, a named
+   * `<button type="button">`), as a submission would carry it. The widget does it, once; the
+   * control showed it was working meanwhile. A mount that never reads it leaves a form submission
+   * to go on as HTML makes it (the widget's own submit handling, now there, included).
+   */
+  firstAction?: FirstAction | undefined;
 }
+
+export type { FirstAction } from './firstAction.ts';
 
 /** Tears a mounted widget down; called once, when its element leaves the document. */
 export type Unmount = () => void;

@@ -145,16 +145,9 @@ describe('Loader', () => {
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
-  it('holds a click on an interaction widget while its chunk loads, then makes it again for the widget', async () => {
+  it("hands a press on an interaction widget's island-only button, made before it mounted, to its mount as its first action", async () => {
     const chunk = gate();
-    const opened = vi.fn();
-    const mount = vi.fn((el: HTMLElement) => {
-      el.addEventListener('click', (event) => {
-        event.preventDefault();
-        opened();
-      });
-      return undefined;
-    });
+    const mount = vi.fn((_el: HTMLElement, _options: unknown, _context: unknown) => undefined);
     loader = new Loader({
       a: {
         strategy: 'interaction',
@@ -164,43 +157,70 @@ describe('Loader', () => {
         },
       },
     });
-    document.body.innerHTML = '<a data-widget="a" href="#elsewhere">stock</a>';
+    document.body.innerHTML =
+      '<div data-widget="a"><input name="Quantity" value="2"><button type="button" name="Step" value="up">+</button></div>';
     loader.start();
     await tick();
-    const link = document.querySelector('a') as HTMLAnchorElement;
-    link.dispatchEvent(new Event('pointerdown'));
+    const plus = document.querySelector('button') as HTMLButtonElement;
+    plus.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    link.dispatchEvent(click);
+    plus.dispatchEvent(click);
+    plus.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     expect(click.defaultPrevented).toBe(true);
-    expect(link.getAttribute('aria-busy')).toBe('true');
-    expect(opened).not.toHaveBeenCalled();
+    expect(plus.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('[data-widget]')?.getAttribute('data-widget-deferred')).toBe('a');
     chunk.arrive();
     await tick();
-    expect(opened).toHaveBeenCalledTimes(1);
-    expect(link.hasAttribute('aria-busy')).toBe(false);
+    expect(mount).toHaveBeenCalledTimes(1);
+    const context = mount.mock.calls[0]?.[2] as {
+      firstAction?: { name: string; value: string; data: FormData };
+    };
+    expect([context.firstAction?.name, context.firstAction?.value]).toEqual(['Step', 'up']);
+    expect(plus.hasAttribute('aria-busy')).toBe(false);
+    expect(document.querySelector('[data-widget-deferred]')).toBeNull();
   });
 
-  it('lets a modified click on a loading interaction widget through', async () => {
+  it('leaves a link, a box and a field to HTML until an interaction widget mounts', async () => {
+    loader = new Loader({ a: { strategy: 'interaction', load: () => new Promise(() => {}) } });
+    document.body.innerHTML =
+      '<div data-widget="a"><a href="#x">x</a><input type="checkbox" name="b" value="1"><input name="q"></div>';
+    loader.start();
+    await tick();
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('a')?.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const box = document.querySelector<HTMLInputElement>('input[type=checkbox]');
+    box?.click();
+    expect(box?.checked).toBe(true);
+  });
+
+  it("makes a form submission taken before the widget as HTML makes it when the widget's chunk fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const chunk = gate();
     loader = new Loader({
       a: {
         strategy: 'interaction',
         load: async () => {
           await chunk.arrived;
-          return widget('a', () => undefined);
+          throw new TypeError('Failed to fetch dynamically imported module');
         },
       },
     });
-    document.body.innerHTML = '<a data-widget="a" href="#elsewhere">stock</a>';
+    document.body.innerHTML =
+      '<form data-widget="a" action="/remove" method="post"><button name="RemoveItemId" value="7">x</button></form>';
+    const form = document.querySelector('form') as HTMLFormElement;
+    const sent = vi.spyOn(form, 'requestSubmit').mockImplementation(() => {});
     loader.start();
     await tick();
-    const link = document.querySelector('a') as HTMLAnchorElement;
-    link.dispatchEvent(new Event('pointerdown'));
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
-    link.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
-    expect(link.hasAttribute('aria-busy')).toBe(false);
+    const button = form.querySelector('button') as HTMLButtonElement;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
     chunk.arrive();
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith(button));
+    expect(button.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('does not mount a widget removed before its chunk arrived', async () => {

@@ -1,10 +1,10 @@
 import { dispatch } from '../events/index.ts';
 import { reloadIfReplaced } from './buildReplaced.ts';
 import type { DefinedWidget, Unmount } from './defineWidget.ts';
-import { holdClicks } from './holdClicks.ts';
+import { type PressTaker, takeFirstPress } from './firstAction.ts';
 import { importChunk } from './importChunk.ts';
 import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
-import { Triggers } from './triggers.ts';
+import { onIdle, Triggers } from './triggers.ts';
 
 /** One registry entry: the default strategy and the chunk import. */
 export interface RegistryEntry {
@@ -24,9 +24,16 @@ interface Instance {
   cancelTrigger: () => void;
   controller: AbortController;
   unmount: Unmount | undefined;
+  /** An `interaction` widget's press taken before it mounted (its first action). */
+  presses: PressTaker | undefined;
 }
 
 const MOUNTED_ATTR = 'data-widget-mounted';
+/** On an element whose `interaction` widget waits for the customer's first move (QA, styling). */
+const DEFERRED_ATTR = 'data-widget-deferred';
+
+/** Fetches ahead the files of the widgets named (`fetchAhead.ts`); `entry` is the entry's address. */
+export type AheadFetcher = (names: string[], entry: string) => void;
 
 /**
  * Finds `data-widget` elements, loads each widget's chunk when its strategy says so, mounts it, and
@@ -39,6 +46,8 @@ export class Loader {
   private observer: MutationObserver | undefined;
   private readonly reported = new Set<string>();
   private registry: Registry;
+  private fetchAheadPending = false;
+  private aheadFetcher: AheadFetcher | undefined;
 
   constructor(registry: Registry) {
     this.registry = registry;
@@ -126,6 +135,7 @@ export class Loader {
         byName = new Map();
         this.instances.set(el, byName);
       }
+      const strategy = strategyOf(el, entry, name);
       const instance: Instance = {
         name,
         el,
@@ -133,17 +143,47 @@ export class Loader {
         cancelTrigger: () => {},
         controller: new AbortController(),
         unmount: undefined,
+        // Until it mounts, an `interaction` widget's server HTML does what HTML does, but for a
+        // press only the island carries out: taken, shown as working, and its first action.
+        presses: strategy === 'interaction' ? takeFirstPress(el) : undefined,
       };
+      if (instance.presses) {
+        setFlag(el, DEFERRED_ATTR, name, true);
+        this.fetchAheadSoon();
+      }
       byName.set(name, instance);
-      const strategy = strategyOf(el, entry, name);
-      let loading: Promise<void> | undefined;
-      instance.cancelTrigger = this.triggers.when(strategy, el, () => {
-        loading = this.load(instance, entry);
-      });
-      // An `interaction` widget's plain click while its chunk loads is made again once it has mounted.
-      const pending = () => (instance.state === 'loading' ? loading : undefined);
-      if (strategy === 'interaction') holdClicks(el, pending, instance.controller.signal);
+      instance.cancelTrigger = this.triggers.when(strategy, el, () => void this.load(instance, entry));
     }
+  }
+
+  /**
+   * Gives the loader what fetches files ahead (`fetchAhead.ts`, which the page shell brings: the
+   * entry stays small); from then on the `interaction` widgets' files are fetched ahead.
+   */
+  setAheadFetcher(fetcher: AheadFetcher): void {
+    this.aheadFetcher = fetcher;
+    this.fetchAheadSoon();
+  }
+
+  /**
+   * Once the page has loaded and the browser is idle, fetches ahead the files of the `interaction`
+   * widgets still waiting: their first move then waits for their evaluation only. Again after a
+   * visit brings new ones.
+   */
+  private fetchAheadSoon(): void {
+    if (this.fetchAheadPending || !this.aheadFetcher) return;
+    this.fetchAheadPending = true;
+    const run = () =>
+      onIdle(() => {
+        this.fetchAheadPending = false;
+        const names = new Set<string>();
+        for (const byName of this.instances.values())
+          for (const instance of byName.values())
+            if (instance.presses && instance.state === 'waiting') names.add(instance.name);
+        if (names.size > 0) this.aheadFetcher?.([...names], import.meta.url);
+      });
+    if (document.readyState === 'complete') run();
+    else window.addEventListener('load', run, { once: true });
   }
 
   private async load(instance: Instance, entry: RegistryEntry): Promise<void> {
@@ -153,19 +193,39 @@ export class Loader {
     const definition = await this.importDefinition(instance, entry);
     if (!definition) return;
     try {
-      const unmount = await definition.start(el, { name, signal: instance.controller.signal });
+      // A press taken before the widget and left unread by its mount goes on as HTML makes it.
+      let read = false;
+      const firstAction = instance.presses?.action;
+      const context = {
+        name,
+        signal: instance.controller.signal,
+        get firstAction() {
+          read = true;
+          return firstAction;
+        },
+      };
+      const unmount = await definition.start(el, context);
       if (instance.state !== 'loading') {
         unmount?.();
         return;
       }
       instance.unmount = unmount;
       instance.state = 'mounted';
-      setMountedFlag(el, name, true);
+      this.endDeferral(instance, !read);
+      setFlag(el, MOUNTED_ATTR, name, true);
     } catch (error) {
       if (instance.state !== 'loading') return;
       instance.state = 'failed';
       this.fail(name, el, error);
     }
+  }
+
+  /** An `interaction` widget on screen, or failed (`fallBack`: its taken press goes to HTML). */
+  private endDeferral(instance: Instance, fallBack: boolean): void {
+    if (!instance.presses) return;
+    instance.presses.end(fallBack);
+    instance.presses = undefined;
+    setFlag(instance.el, DEFERRED_ATTR, instance.name, false);
   }
 
   /**
@@ -181,7 +241,7 @@ export class Loader {
       const definition = (await importChunk(instance.name, entry.load)).default;
       return instance.state === 'loading' ? definition : undefined;
     } catch (error) {
-      if (instance.state !== 'loading' || (await reloadIfReplaced())) return undefined;
+      if (instance.state !== 'loading' || (await reloadIfReplaced(import.meta.url))) return undefined;
       if (instance.state !== 'loading') return undefined;
       instance.state = 'failed';
       this.fail(instance.name, instance.el, error);
@@ -197,8 +257,9 @@ export class Loader {
       instance.state = 'gone';
       instance.cancelTrigger();
       instance.controller.abort();
+      this.endDeferral(instance, false);
       if (!wasMounted) continue;
-      setMountedFlag(el, instance.name, false);
+      setFlag(el, MOUNTED_ATTR, instance.name, false);
       try {
         instance.unmount?.();
       } catch (error) {
@@ -207,7 +268,9 @@ export class Loader {
     }
   }
 
-  private fail(name: string, el: Element, error: unknown): void {
+  private fail(name: string, el: HTMLElement, error: unknown): void {
+    const instance = this.instances.get(el)?.get(name);
+    if (instance) this.endDeferral(instance, true);
     console.error(`[vitrine] widget "${name}" failed; its server HTML stays in place`, el, error);
     el.setAttribute('data-widget-failed', name);
     dispatch('vitrine:widget-error', { widget: name, element: el, error });
@@ -217,7 +280,7 @@ export class Loader {
    * An unknown name is reported once the page has loaded: a theme script may still register it
    * (its module runs after the entry has scanned the page).
    */
-  private reportUnknown(name: string, el: Element): void {
+  private reportUnknown(name: string, el: HTMLElement): void {
     const report = () => {
       if (!this.registry[name]) this.reportOnce(name, el, new Error(`unknown widget "${name}"`));
     };
@@ -225,7 +288,7 @@ export class Loader {
     else window.addEventListener('load', report, { once: true });
   }
 
-  private reportOnce(name: string, el: Element, error: Error): void {
+  private reportOnce(name: string, el: HTMLElement, error: Error): void {
     if (this.reported.has(name)) return;
     this.reported.add(name);
     this.fail(name, el, error);
@@ -243,10 +306,11 @@ function strategyOf(el: Element, entry: RegistryEntry, name: string): LoadStrate
   return entry.strategy;
 }
 
-function setMountedFlag(el: Element, name: string, on: boolean): void {
-  const names = new Set((el.getAttribute(MOUNTED_ATTR) ?? '').split(/\s+/).filter(Boolean));
+/** Adds or removes a widget's name in a list attribute (`data-widget-mounted`, `data-widget-deferred`). */
+function setFlag(el: Element, attribute: string, name: string, on: boolean): void {
+  const names = new Set((el.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean));
   if (on) names.add(name);
   else names.delete(name);
-  if (names.size > 0) el.setAttribute(MOUNTED_ATTR, [...names].join(' '));
-  else el.removeAttribute(MOUNTED_ATTR);
+  if (names.size > 0) el.setAttribute(attribute, [...names].join(' '));
+  else el.removeAttribute(attribute);
 }

@@ -90,7 +90,8 @@ export class Triggers {
   }
 }
 
-function onIdle(fire: Fire): Cancel {
+/** Calls `fire` in the browser's next idle period (at most 2 s later); returns the function that cancels. */
+export function onIdle(fire: Fire): Cancel {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(fire, { timeout: 2000 });
     return () => cancelIdleCallback(id);

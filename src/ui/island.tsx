@@ -4,8 +4,8 @@ import { dispatch } from '../events/index.ts';
 import type { Unmount } from '../loader/defineWidget.ts';
 import { expectCommit } from '../util/commits.ts';
 import { liveRoots } from '../util/liveRoots.ts';
+import { adoptFormState } from './adoptFormState.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { handOver } from './handOver.ts';
 
 /** Calls `done` once its children are committed (on screen). */
 function OnCommit({ done, children }: { done: () => void; children: ReactNode }): ReactNode {
@@ -19,8 +19,8 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
  * is affected. The first render is a transition: React renders it in slices that yield to the
  * browser (a default render is one task however large the island), and the server HTML stays in
  * place, usable, until the island commits; the loader marks the widget mounted only then
- * (`src/util/commits.ts`). What the customer typed in the server HTML meanwhile, and the
- * field they are in, are handed over to the island (`handOver.ts`).
+ * (`src/util/commits.ts`). What the customer did in the server HTML meanwhile (typed, ticked,
+ * selected, the field they are in) is taken over by the island by name and value (`adoptFormState.ts`).
  * @returns the unmount to give back from a widget's mount().
  */
 export function renderIsland(el: HTMLElement, widget: string, node: ReactNode): Unmount {
@@ -28,7 +28,7 @@ export function renderIsland(el: HTMLElement, widget: string, node: ReactNode): 
   const root = createRoot(el);
   liveRoots.add();
   const settle = expectCommit(el);
-  const handedOver = handOver(el, serverNodes);
+  const handedOver = adoptFormState(el, serverNodes);
   const committed = () => {
     handedOver();
     settle();

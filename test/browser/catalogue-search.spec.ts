@@ -152,9 +152,10 @@ test.describe('customer reference search', () => {
 
   test('what is typed before the search is ready is searched once it is', async ({ page, vitrine }) => {
     void vitrine;
-    await login(page);
-    // The widget's code loads on the first focus; hold it back until the reference is typed.
+    // The widget's code comes ahead when the page is idle, or at the first focus: hold it back
+    // until the reference is typed.
     const release = await holdChunk(page, 'widgets/customer-ref-search/index.ts');
+    await login(page);
     const input = page.locator('#customer-ref');
     await input.focus();
     await input.pressSequentially('mug');

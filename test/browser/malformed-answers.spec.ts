@@ -1,8 +1,7 @@
 import type { Route } from '@playwright/test';
-import { openCart, seedCart, serverCart, VARIANT } from '../support/cart.ts';
+import { countCalls, openCart, seedCart, serverCart, VARIANT } from '../support/cart.ts';
 import { openCheckout, placeButton } from '../support/checkout.ts';
 import { holdChunk } from '../support/chunks.ts';
-import { reachFor } from '../support/firstMove.ts';
 import { signIn } from '../support/lists.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -51,13 +50,13 @@ test.describe('a malformed answer on the cart page', () => {
     });
   }
 
-  test('while the page’s strings are slow the cart is the server’s form, which still saves; the island comes in words without them', async ({
+  test('while the page’s strings are slow a quantity saved in the server’s form shows it is working, and the island saves it once in words without them', async ({
     page,
     vitrine,
   }) => {
     void vitrine;
     // The strings call hangs for the whole test; after a short wait the island takes the bundle's
-    // own words, whose chunk is held too until the server's form has done its part.
+    // own words, whose chunk is held too until the customer has used the server's form.
     let release = () => {};
     const strings = new Promise<void>((resolve) => {
       release = resolve;
@@ -68,21 +67,24 @@ test.describe('a malformed answer on the cart page', () => {
     });
     const releaseWords = await holdChunk(page, 'src/i18n/defaults/fr.json');
     await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
+    const saves = countCalls(page, 'PUT', /^\/api\/v1\/shoppingcarts\/shoppingcartitems\/\d+$/);
     await page.goto('/fr/shoppingcarts');
     const form = page.locator('form.cart-form');
     await form.hover({ position: { x: 4, y: 4 } });
-    // The island waits for its words: the server's form stays, and a change goes through it.
-    await expect(form).toHaveAttribute('data-widget-deferred', 'cart-page');
+    // The island waits for its words: the server's form stays; Enter in a quantity is taken as the
+    // island's first action, the field showing it is working meanwhile.
+    await expect(form).toHaveAttribute('data-widget-deferred', 'cart-island');
     const server = page.locator('.cart-line').first().getByRole('spinbutton');
     await server.fill('7');
     await server.press('Enter');
-    await expect(page.locator('[data-cart-count]')).toHaveText('7');
-    expect((await serverCart(page)).Items[0].Quantity).toBe(7);
-    await expect(form).toHaveAttribute('data-widget-deferred', 'cart-page');
+    await expect(server).toHaveAttribute('aria-busy', 'true');
+    await expect(form).toHaveAttribute('data-widget-deferred', 'cart-island');
     releaseWords();
-    await reachFor(page.locator('form.cart-form'), 'cart-page');
     await expect(page.locator('.cart-island')).toBeVisible();
     await expect(page.locator('.cart-island')).not.toContainText('ShoppingCarts.');
+    await expect(page.locator('[data-cart-count]')).toHaveText('7');
+    expect((await serverCart(page)).Items[0].Quantity).toBe(7);
+    expect(saves.count).toBe(1);
     release();
     await page.route(LINE_CALL, (route) =>
       route.request().method() === 'PUT'

@@ -107,7 +107,9 @@ test.describe('the product page never shows one variant and adds another', () =>
     vitrine,
   }) => {
     // The carousels ask for the strings at mount on their own: left out, the variants are alone.
-    await page.route(/\/dist\/chunks\/(product-gallery|association-grid)\.js/, (route) => route.abort());
+    await page.route(/\/dist\/chunks\/(product-gallery|association-grid)-[A-Z2-7]+\.js/, (route) =>
+      route.abort(),
+    );
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/stringresources')) asked.push(request.url());

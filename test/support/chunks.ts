@@ -38,3 +38,23 @@ export async function holdChunk(page: Page, inputPart: string): Promise<() => vo
   });
   return release;
 }
+
+/**
+ * Records, from now on, which of the bundle's files run: a file the page only fetched ahead
+ * (`modulepreload`) is compiled at most, never evaluated, and is not among them. Chromium's
+ * JavaScript coverage tells it: a module appears once its top level has run.
+ * @returns the function that stops the recording and gives the file names that ran (once).
+ */
+export async function recordRuns(page: Page): Promise<() => Promise<string[]>> {
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  let ran: Promise<string[]> | undefined;
+  return () => {
+    ran ??= page.coverage.stopJSCoverage().then((entries) =>
+      entries
+        .filter((entry) => new URL(entry.url).pathname.startsWith('/dist/'))
+        .filter((entry) => entry.functions.some((f) => f.ranges.some((range) => range.count > 0)))
+        .map((entry) => new URL(entry.url).pathname.split('/').pop() ?? ''),
+    );
+    return ran;
+  };
+}

@@ -31,7 +31,11 @@ export const GROUPS = [
       'src/navigator/followUrl.ts',
       'src/loader/triggers.ts',
       'src/loader/firstMove.ts',
-      'src/loader/holdClicks.ts',
+      // The loader's own parts that every page with a widget may need at once: the presses taken
+      // before an island, the check of the build after a chunk failed (its import.meta.url is the
+      // entry's, given: it must not be relative to this file).
+      'src/loader/firstAction.ts',
+      'src/loader/buildReplaced.ts',
       'src/util/',
       '!src/util/turns.ts',
       '!src/util/loadOnce.ts',
@@ -52,6 +56,7 @@ export const GROUPS = [
       'src/analytics/dataLayer.ts',
       'src/loader/defineWidget.ts',
       'src/loader/options.ts',
+      'src/loader/fetchAhead.ts',
       'src/util/turns.ts',
       'src/util/loadOnce.ts',
       'src/libraries/libraries.ts',
@@ -89,7 +94,7 @@ export const GROUPS = [
     name: 'ui',
     why: "React, its scheduler, the signals' React binding and the React parts of src/ui: only for widgets that render with React",
     on: 'core',
-    surface: ['src/ui/*.tsx', 'src/ui/useT.ts', 'src/ui/listPageIsland.ts'],
+    surface: ['src/ui/*.tsx', 'src/ui/useT.ts', 'src/ui/useFirstAction.ts', 'src/ui/listPageIsland.ts'],
     packages: [
       'react',
       'react/jsx-runtime',

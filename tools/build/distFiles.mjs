@@ -38,10 +38,11 @@ export function staticClosure(outputs, files) {
 }
 
 /**
- * Writes dist/version.json (the version, the build's name, the commit), dist/vitrine.d.ts, dist/meta.json and dist/preload.json: `entry`, the
- * files the entry imports statically (it runs once they are there), for the CMS's
- * `<link rel="modulepreload">` tags (docs/integrating-a-cms.md). The shell and the core are left
- * out: preloaded too, they delayed the largest paint (test/bench/README.md).
+ * Writes dist/version.json (the version, the build's name, the commit), dist/vitrine.d.ts,
+ * dist/meta.json and dist/preload.json: `entry`, the files the entry imports statically (it runs
+ * once they are there), for the CMS's `<link rel="modulepreload">` tags (docs/integrating-a-cms.md;
+ * the shell and the core are left out: preloaded too, they delayed the largest paint), and
+ * `widgets`, each widget's files for the loader's fetch ahead.
  */
 export function writeDistFiles(root, dist, built, metafile) {
   const { version, commit, build } = built;
@@ -51,8 +52,25 @@ export function writeDistFiles(root, dist, built, metafile) {
   );
   copyFileSync(join(root, 'types/vitrine.d.ts'), join(dist, 'vitrine.d.ts'));
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(metafile));
-  const entry = [...staticClosure(metafile.outputs, ['dist/vitrine.js'])]
-    .map((file) => relative(dist, join(root, file)))
-    .filter((file) => file !== 'vitrine.js');
-  writeFileSync(join(dist, 'preload.json'), `${JSON.stringify({ entry }, null, 2)}\n`);
+  const atStart = staticClosure(metafile.outputs, ['dist/vitrine.js']);
+  const toDist = (file) => relative(dist, join(root, file));
+  const entry = [...atStart].map(toDist).filter((file) => file !== 'vitrine.js');
+  writeFileSync(
+    join(dist, 'preload.json'),
+    `${JSON.stringify({ entry, widgets: widgetFiles(metafile, atStart, toDist) }, null, 2)}\n`,
+  );
+}
+
+/**
+ * Each widget's files beyond the entry's (its chunk and what it imports statically): what the
+ * loader fetches ahead, when the page is idle, for the widgets that wait for the first move.
+ */
+function widgetFiles(metafile, atStart, toDist) {
+  const widgets = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const name = /^widgets\/([^/]+)\/index\.ts$/.exec(output.entryPoint ?? '')?.[1];
+    if (!name) continue;
+    widgets[name] = [...staticClosure(metafile.outputs, [file])].filter((f) => !atStart.has(f)).map(toDist);
+  }
+  return widgets;
 }

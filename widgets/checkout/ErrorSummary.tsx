@@ -14,14 +14,15 @@ export interface ErrorSummaryProps {
 /**
  * The error summary above the form, from the submit's state: each problem a link to its field, or
  * the card's refusal. It takes the focus after each failed submit or refused payment (each new
- * state with something to say), not for the server's own summary the page came with.
+ * state with something to say), its first one included: it is rendered when the submit first has
+ * something to say (the server's own summary, the page came with, stays the server's).
  */
 export function ErrorSummary({ form, state }: ErrorSummaryProps) {
   useSignals();
   const t = useT();
   const root = useRef<HTMLDivElement>(null);
   const current = state.value;
-  const initial = useRef(current);
+  const initial = useRef<SubmitState | undefined>(undefined);
   const list = problemsOf(current);
   const declined = declinedOf(current);
   const shown = list.length > 0 || declined !== '';

@@ -8,7 +8,7 @@ import {
   reportFailure,
   request,
   setButtonLoading,
-  t,
+  translator,
 } from '../../src/index.ts';
 import { chosenId, pickerOf, pickersForType, refreshPicker } from './pickers.ts';
 
@@ -58,7 +58,9 @@ async function submitAddress(
   reset();
   if (outcome.kind === 'failed' && outcome.error.status === 401) reportFailure(outcome.error);
   else if (outcome.kind !== 'aborted')
-    growl(t('Checkout.AnErrorHasOccured'), { type: 'error', title: t('Core.Error') });
+    void translator().then((t) =>
+      growl(t('Checkout.AnErrorHasOccured'), { type: 'error', title: t('Core.Error') }),
+    );
 }
 
 /**

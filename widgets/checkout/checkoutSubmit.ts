@@ -9,6 +9,7 @@ import {
   request,
   setButtonLoading,
   t,
+  translator,
   validateForm,
 } from '../../src/index.ts';
 import { keepDraft } from './draft.ts';
@@ -141,7 +142,8 @@ export class CheckoutSubmit {
       const errors = error.status === 400 && 'body' in error ? fieldErrors(error.body) : undefined;
       if (errors) return this.invalid(showServerErrors(this.form, errors));
       if (outcome.error.status === 401) keepDraft(this.form);
-      if (outcome.error.status === 409) growl(t('Checkout.CartEmpty'), { type: 'error' });
+      if (outcome.error.status === 409)
+        void translator().then((t) => growl(t('Checkout.CartEmpty'), { type: 'error' }));
       else reportFailure(outcome.error, { returnUrl: location.href });
       return this.failed(outcome.error.message);
     }
@@ -160,7 +162,8 @@ export class CheckoutSubmit {
     if (order.PaymentId) return this.pay(order, order.PaymentId);
     await this.finish(order.Cart, order.ConfirmationUrl);
     // Said on the confirmation it is about: a notice goes away with the page it was shown on.
-    if (order.AlreadyPaid) growl(t('Checkout.OrderAlreadyPaid'), { type: 'success' });
+    if (order.AlreadyPaid)
+      void translator().then((t) => growl(t('Checkout.OrderAlreadyPaid'), { type: 'success' }));
   }
 
   private async pay(order: PlacedOrder, paymentId: string): Promise<void> {

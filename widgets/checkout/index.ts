@@ -2,20 +2,22 @@ import {
   type CardPaymentHandle,
   connectCart,
   defineWidget,
-  loadOnFirstMove,
+  effect,
   loadStrings,
   on,
   option,
   seedPageCart,
+  wakeWidget,
   whenCartChanges,
 } from '../../src/index.ts';
 import { billingSource } from './cardBilling.ts';
 import { CheckoutSubmit } from './checkoutSubmit.ts';
 import { keepDraft, reloadKeepingForm, restoreDraft } from './draft.ts';
 import { summaryProblems } from './fieldProblems.ts';
+import { declinedOf, problemsOf } from './submitState.ts';
 import { changedBeforeStart, wireCheckoutForm } from './wiring.ts';
 
-/** The React islands (summaries, shipping methods, card form), React with them, and their strings. */
+/** The React parts of the checkout's own (error summary, card form), React with them, and their strings. */
 const islandCode = () => Promise.all([import('./islands.tsx'), loadStrings()]).then(([islands]) => islands);
 
 /** Where the checkout's submit finds the card form's handle, once it is there. */
@@ -52,28 +54,39 @@ function cardOnPick(
 }
 
 /**
- * The server's summaries and shipping methods are the first paint: their islands (and React) come
- * at the customer's first move on the form, a click on a shipping method meanwhile held and made
- * again after, or at once when the cart changes elsewhere (another tab), which the server's
- * summary does not show. Their unmounts join `unmounts`; returns the end of the cart watch.
+ * The error summary becomes an island once the submit has something to say (problems, a refused
+ * card): until then the server's summary (problems of a post without JavaScript) is the page's.
+ * Its unmount joins `unmounts`; returns the end of the watch.
  */
-function deferIslands(
+function errorSummaryOnNeed(
   el: HTMLFormElement,
   name: string,
   submit: CheckoutSubmit,
   signal: AbortSignal,
   unmounts: (() => void)[],
 ): () => void {
-  const mountIslands = async () => {
-    const islands = await islandCode();
-    if (signal.aborted) return;
-    unmounts.push(...islands.mountSummaries(el, name, submit), ...islands.mountShipping(el, name, signal));
-  };
-  const hosts = el.querySelectorAll<HTMLElement>(
-    '.checkout-errors, .checkout-summary, .checkout-shipping__methods',
-  );
-  const loadNow = loadOnFirstMove(el, name, mountIslands, { signal, holdIn: [...hosts] });
-  return whenCartChanges(loadNow);
+  let loading = false;
+  return effect(() => {
+    const state = submit.state.value;
+    if (loading || (problemsOf(state).length === 0 && declinedOf(state) === '')) return;
+    loading = true;
+    void islandCode().then(
+      ({ mountErrorSummary }) => {
+        if (!signal.aborted) unmounts.push(...mountErrorSummary(el, name, submit));
+      },
+      (error: unknown) => {
+        loading = false;
+        console.error('[vitrine] checkout: the error summary failed to load', error);
+      },
+    );
+  });
+}
+
+/** The checkout's islands (its summary, its shipping methods) load at once when the cart changes elsewhere. */
+function wakeIslandsOnCartChange(el: HTMLFormElement): () => void {
+  return whenCartChanges(() => {
+    for (const island of el.querySelectorAll('[data-widget-deferred]')) wakeWidget(island);
+  });
 }
 
 export default defineWidget({
@@ -117,7 +130,7 @@ export default defineWidget({
       },
       { signal },
     );
-    unmounts.push(deferIslands(el, name, submit, signal, unmounts));
+    unmounts.push(errorSummaryOnNeed(el, name, submit, signal, unmounts), wakeIslandsOnCartChange(el));
     // A saved pickup point reloads the checkout with everything typed kept (the server's draft).
     unmounts.push(
       on('vitrine:pickup-point-saved', (_detail, event) => {

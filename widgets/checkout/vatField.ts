@@ -1,4 +1,4 @@
-import { reportFailure, request, t } from '../../src/index.ts';
+import { reportFailure, request, translator } from '../../src/index.ts';
 import { reloadKeepingForm } from './draft.ts';
 import { previousVat, type VatValidity, vatNeedsReload, vatState } from './vatRule.ts';
 
@@ -57,6 +57,9 @@ export async function checkVatNumber({ form, customerId, timeout, signal }: VatC
   const vat = form.querySelector<HTMLInputElement>('input[name="BillingVAT"]')?.value.trim() ?? '';
   const countryId = form.querySelector<HTMLInputElement>('input[name="BillingCountry"]')?.value ?? '';
   if (!container) return;
+  // The page's strings are asked for by the first check (the checkout shows no text before).
+  const t = await translator();
+  if (signal.aborted) return;
   const previous = previousVat(container.dataset.vatState);
   show(container, 'checking', t('Checkout.VatChecking'));
   const outcome = await request('GET', 'api/v1/sales/customers/checkisvatvalid/', {

@@ -1,6 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { appUrl, type CartItem, cartDetails, settings, useT } from '../../src/index.ts';
+import {
+  appUrl,
+  type CartItem,
+  cartDetails,
+  type FirstAction,
+  settings,
+  useFirstAction,
+  useT,
+} from '../../src/index.ts';
 import { CartLinesTable } from './CartLinesTable.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponBox } from './CouponBox.tsx';
@@ -15,6 +23,8 @@ export interface CartIslandProps {
   customerId: number;
   currency: string;
   signal: AbortSignal;
+  /** What the customer pressed in the server's form before the island was there. */
+  firstAction?: FirstAction | undefined;
 }
 
 /** One saver per line, kept across renders and stopped with the island. */
@@ -60,17 +70,19 @@ function EmptyCart({ catalog, root }: { catalog: string; root: RefObject<HTMLDiv
   );
 }
 
-/** The cart page island: lines, shipping, coupon, totals and checkout, all from the cart store. */
-export function CartIsland({ checkoutUrl, couponListUrl, customerId, currency, signal }: CartIslandProps) {
-  useSignals();
-  const t = useT();
-  const cart = cartDetails.value;
-  const saverOf = useSavers(currency);
+interface CartButtons {
+  removing: number | null;
+  onRemove: (line: CartItem) => void;
+  clear: () => Promise<void>;
+}
+
+/** Remove a line and empty the cart, keeping the keyboard in the cart as rows go. */
+function useCartButtons(
+  currency: string,
+  signal: AbortSignal,
+  root: RefObject<HTMLDivElement | null>,
+): CartButtons {
   const [removing, setRemoving] = useState<number | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-
-  useReplayPendingChange(saverOf);
-
   // One handler for the island's life: a new one at each render would re-render every line.
   const remove = useCallback(
     async (item: CartItem) => {
@@ -80,13 +92,55 @@ export function CartIsland({ checkoutUrl, couponListUrl, customerId, currency, s
       // The row and its button are gone: keep the keyboard in the cart.
       if (gone) root.current?.querySelector<HTMLElement>('.cart-line input, .cart-island__empty a')?.focus();
     },
-    [currency, signal],
+    [currency, signal, root],
   );
   const onRemove = useCallback((line: CartItem) => void remove(line), [remove]);
   const clear = async () => {
-    if (await emptyCart(cart?.Items ?? [], currency, signal))
+    if (await emptyCart(cartDetails.value?.Items ?? [], currency, signal))
       root.current?.querySelector<HTMLElement>('.cart-island__empty a')?.focus();
   };
+  return { removing, onRemove, clear };
+}
+
+/**
+ * The server form's buttons pressed before the island: a line's remove, update (the quantities
+ * typed, taken over from the form, are saved now), empty the cart. The coupon's are CouponBox's.
+ */
+function useCartFirstAction(
+  firstAction: FirstAction | undefined,
+  buttons: CartButtons,
+  saverOf: (id: number) => LineSaver,
+): void {
+  useFirstAction(firstAction, ({ name, value }) => {
+    const items = cartDetails.value?.Items ?? [];
+    if (name === 'RemoveItemId') {
+      const item = items.find((line) => String(line.ShoppingCartItemId) === value);
+      if (item) buttons.onRemove(item);
+    } else if (name === 'Action' && value === 'update') {
+      for (const item of items) saverOf(item.ShoppingCartItemId).commit();
+    } else if (name === 'Action' && value === 'clear') void buttons.clear();
+  });
+}
+
+/** The cart page island: lines, shipping, coupon, totals and checkout, all from the cart store. */
+export function CartIsland({
+  checkoutUrl,
+  couponListUrl,
+  customerId,
+  currency,
+  signal,
+  firstAction,
+}: CartIslandProps) {
+  useSignals();
+  const t = useT();
+  const cart = cartDetails.value;
+  const saverOf = useSavers(currency);
+  const root = useRef<HTMLDivElement>(null);
+  const buttons = useCartButtons(currency, signal, root);
+  const { removing, onRemove, clear } = buttons;
+
+  useReplayPendingChange(saverOf);
+  useCartFirstAction(firstAction, buttons, saverOf);
 
   const catalog = appUrl(`${settings().culture}/catalog`);
   if (!cart || cart.Items.length === 0) return <EmptyCart catalog={catalog} root={root} />;
@@ -105,7 +159,13 @@ export function CartIsland({ checkoutUrl, couponListUrl, customerId, currency, s
         </button>
       </p>
       <ShippingChoice cart={cart} signal={signal} />
-      <CouponBox cart={cart} couponListUrl={couponListUrl} customerId={customerId} signal={signal} />
+      <CouponBox
+        cart={cart}
+        couponListUrl={couponListUrl}
+        customerId={customerId}
+        signal={signal}
+        firstAction={firstAction}
+      />
       <CartTotals cart={cart} saverOf={saverOf} />
       <p className="cart-island__next">
         <a className="button" href={catalog}>

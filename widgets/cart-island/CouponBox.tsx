@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { type CartDetails, useT } from '../../src/index.ts';
+import { type CartDetails, type FirstAction, useFirstAction, useT } from '../../src/index.ts';
 import { CouponListLink, MyCoupons } from './CouponExtras.tsx';
 import { type AvailableCoupon, applyCoupon, availableCoupons, removeCoupon } from './coupon.ts';
 
@@ -9,22 +9,30 @@ export interface CouponBoxProps {
   couponListUrl: string;
   customerId: number;
   signal: AbortSignal;
+  /** The server form's Apply or Remove pressed before the island (with the code typed there). */
+  firstAction?: FirstAction | undefined;
+}
+
+/** The coupons a signed-in customer holds (none for a guest). */
+function useMyCoupons(customerId: number, signal: AbortSignal): AvailableCoupon[] {
+  const [mine, setMine] = useState<AvailableCoupon[]>([]);
+  useEffect(() => {
+    if (customerId > 0) void availableCoupons(customerId, signal).then(setMine);
+  }, [customerId, signal]);
+  return mine;
 }
 
 /** The coupon field: Apply (or Enter), Remove, the coupon list modal and the customer's coupons. */
-export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBoxProps) {
+export function CouponBox({ cart, couponListUrl, customerId, signal, firstAction }: CouponBoxProps) {
   useSignals();
   const t = useT();
   const applied = cart.CouponCode;
   const [code, setCode] = useState(applied);
   const [busy, setBusy] = useState<'apply' | 'remove' | null>(null);
-  const [mine, setMine] = useState<AvailableCoupon[]>([]);
+  const mine = useMyCoupons(customerId, signal);
   const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => setCode(applied), [applied]);
-  useEffect(() => {
-    if (customerId > 0) void availableCoupons(customerId, signal).then(setMine);
-  }, [customerId, signal]);
 
   const run = async (kind: 'apply' | 'remove', value = code) => {
     setBusy(kind);
@@ -33,6 +41,11 @@ export function CouponBox({ cart, couponListUrl, customerId, signal }: CouponBox
     // Remove goes with the coupon: focus stays in the coupon box, on its field.
     if (kind === 'remove' && done) field.current?.focus();
   };
+  useFirstAction(firstAction, ({ name, value, data }) => {
+    const typed = String(data.get('CouponCode') ?? '').trim();
+    if (name === 'Action' && value === 'coupon' && typed) void run('apply', typed);
+    if (name === 'Action' && value === 'coupon-remove' && applied) void run('remove', applied);
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();

@@ -1,0 +1,41 @@
+import { createElement } from 'react';
+import { cartCall, defineWidget, loadStrings, renderIsland, reportFailure } from '../../src/index.ts';
+import { moveKeepingFocus } from './moveKeepingFocus.ts';
+import { ShippingMethods } from './ShippingMethods.tsx';
+
+/** Info popover texts and the required message of the server's shipping methods. */
+function shippingMarkup(methods: Element) {
+  const info = new Map<number, string>();
+  for (const popover of methods.querySelectorAll('[popover][id^="shipping-info-"]'))
+    info.set(Number(popover.id.replace('shipping-info-', '')), popover.textContent ?? '');
+  const requiredMessage =
+    methods.querySelector('[data-val-required]')?.getAttribute('data-val-required') ?? '';
+  return { info, requiredMessage };
+}
+
+export default defineWidget({
+  name: 'checkout-shipping',
+  strategy: 'interaction',
+  options: {},
+  async mount(el, _options, { name, signal }) {
+    await loadStrings();
+    if (signal.aborted) return undefined;
+    const onChoose = async (methodId: number) => {
+      const body = { ShippingMethodId: methodId };
+      const outcome = await cartCall(
+        'checkout',
+        'POST',
+        'api/v1/shoppingcarts/shippingmethods',
+        body,
+        signal,
+      );
+      if (outcome.kind === 'failed') reportFailure(outcome.error);
+    };
+    // The slots are the server's (their widgets mounted): out of the way of React's first render,
+    // then put back after the chosen method by the island.
+    const slots = el.querySelector<HTMLElement>('.checkout-pickup-slots');
+    if (slots) moveKeepingFocus(slots, () => el.after(slots));
+    const props = { ...shippingMarkup(el), slots, onChoose: (id: number) => void onChoose(id) };
+    return renderIsland(el, name, createElement(ShippingMethods, props));
+  },
+});
