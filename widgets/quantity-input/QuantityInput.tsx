@@ -1,4 +1,4 @@
-import { useT } from '../../src/index.ts';
+import { type FirstAction, useFirstAction, useT } from '../../src/index.ts';
 import type { CounterRules, QuantityRules } from './quantity.ts';
 import type { ServerField } from './serverField.ts';
 import { useQuantityField } from './useQuantityField.ts';
@@ -10,7 +10,15 @@ export interface QuantityInputProps {
   rules: QuantityRules;
   /** Set for the +/- variant. */
   counter: CounterRules | undefined;
+  /** A − or + of the server's markup pressed before the island was there: made once, on mount. */
+  firstAction?: FirstAction | undefined;
 }
+
+/**
+ * The name of the − and + buttons (their value: the direction, -1 or 1), the island's and the
+ * server's: a press on the server's before the island is there is its first action.
+ */
+export const STEP_BUTTON = 'QuantityStep';
 
 interface StepButtonProps {
   direction: 1 | -1;
@@ -24,6 +32,8 @@ function StepButton({ direction, field, onPress }: StepButtonProps) {
   return (
     <button
       type="button"
+      name={STEP_BUTTON}
+      value={direction}
       className="vitrine-qty__button"
       aria-label={t(direction > 0 ? 'Core.IncreaseQuantity' : 'Core.DecreaseQuantity')}
       aria-controls={field.id}
@@ -42,13 +52,16 @@ function DefaultLabel() {
 }
 
 /** The quantity field: normalises what the customer types, with optional +/- buttons. */
-export function QuantityInput({ field, rules, counter }: QuantityInputProps) {
+export function QuantityInput({ field, rules, counter, firstAction }: QuantityInputProps) {
   const { value, input, commit, onChange, onKeyUp, onKeyDown, press } = useQuantityField(
     field.value,
     rules,
     counter,
     field.typed,
   );
+  useFirstAction(firstAction, ({ name, value: direction }) => {
+    if (name === STEP_BUTTON) press(Number(direction) < 0 ? -1 : 1);
+  });
   return (
     <>
       <label htmlFor={field.id} className={field.labelHidden ? 'visually-hidden' : undefined}>

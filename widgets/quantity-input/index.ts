@@ -22,7 +22,7 @@ export default defineWidget({
     /** With buttons: never below 0; default true. */
     disableNegative: option.boolean(true),
   },
-  mount(el, options) {
+  mount(el, options, { firstAction }) {
     const field = readServerField(el);
     if (!field) throw new Error('quantity-input needs an <input> inside its element');
     const { min, max } = checkBounds(el, { min: options.min, max: options.max });
@@ -35,6 +35,10 @@ export default defineWidget({
           disableNegative: options.disableNegative,
         }
       : undefined;
-    return renderIsland(el, 'quantity-input', createElement(QuantityInput, { field, rules, counter }));
+    return renderIsland(
+      el,
+      'quantity-input',
+      createElement(QuantityInput, { field, rules, counter, firstAction }),
+    );
   },
 });
