@@ -64,6 +64,46 @@ test.describe('checkout pickup slot', () => {
     expect(vitrine.consoleErrors).toEqual([]);
   });
 
+  test('a saved point shows in its slot as soon as the save answers, while the checkout’s fresh copy is on its way', async ({
+    page,
+  }) => {
+    await openCheckout(page);
+    await page.getByRole('radio', { name: /^Point relais/ }).click();
+    await expect.poll(async () => (await serverCart(page)).ShippingMethodId).toBe(PICKUP_METHOD.relay);
+    const slot = page.locator(`.checkout-pickup-slot[data-shipping-method-id="${PICKUP_METHOD.relay}"]`);
+    await expect(slot.getByText('Aucun point de retrait choisi.')).toBeVisible();
+    await slot.getByRole('link', { name: 'Choisir un point relais' }).click();
+    await searchAndList(page, 'Namur');
+    await pickupModal(page).getByRole('radio').first().check();
+    // The checkout's refresh (its draft kept, then its fresh copy) is held: a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const refreshes: string[] = [];
+    await page.route(/\/fr\/checkout$/, async (route) => {
+      refreshes.push(route.request().method());
+      await held;
+      await route.fallback();
+    });
+    await pickupModal(page)
+      .getByRole('button', { name: /^Choisir/ })
+      .last()
+      .click();
+    await expect(pickupModal(page)).toHaveCount(0);
+    const saved = (await serverCart(page)).PickupPoint;
+    await expect(slot.locator('.pickup-slot__chosen')).toContainText(saved.PickupPointName);
+    await expect(slot.locator('.pickup-slot__chosen')).toContainText('Namur');
+    await expect(slot.getByText('Aucun point de retrait choisi.')).toHaveCount(0);
+    await expect(slot.getByRole('link', { name: 'Changer de point de retrait' })).toBeVisible();
+    expect(refreshes.length).toBeGreaterThan(0);
+    release();
+    // The fresh copy says the same.
+    await expect.poll(() => refreshes.includes('GET')).toBe(true);
+    await expect(page.locator('form[data-widget-mounted~="checkout"]')).toHaveCount(1);
+    await expect(slot.locator('.pickup-slot__chosen')).toContainText(saved.PickupPointName);
+  });
+
   test('after choosing a point the checkout is refreshed in place: same scroll, focus back on the slot, no reload', async ({
     page,
   }) => {

@@ -9,6 +9,7 @@ import {
 } from '../../src/index.ts';
 import { prefill } from './locationCookies.ts';
 import { PickupModal, type PickupModalProps } from './PickupModal.tsx';
+import { showChosen } from './showChosen.ts';
 
 export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocoder' | 'initial' | 'signal'> & {
   initial: PickupModalProps['initial'];
@@ -17,8 +18,8 @@ export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocode
 };
 
 /**
- * Opens the modal (focus goes back to the link when it closes). A saved point is announced and
- * the content region reloads, as the cart page does after a change, unless a listener of the
+ * Opens the modal (focus goes back to the link when it closes). A saved point shows in the slot at
+ * once and is announced, and the content region reloads, as the cart page does after a change, unless a listener of the
  * cancelable `vitrine:pickup-point-saved` event (the checkout, which keeps its form) reloads itself.
  */
 export function openPickupModal(owner: DetachedOptions, setup: ModalSetup): () => void {
@@ -31,6 +32,7 @@ export function openPickupModal(owner: DetachedOptions, setup: ModalSetup): () =
       onClose={unmount}
       onSaved={(point) => {
         unmount();
+        showChosen(owner.element, point);
         growl(t('Shippings.PickupSaved', { name: point.name }), { type: 'success' });
         const detail = { shippingMethodId: setup.context.shippingMethodId, name: point.name };
         if (dispatch('vitrine:pickup-point-saved', detail, { cancelable: true }))
