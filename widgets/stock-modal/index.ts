@@ -7,7 +7,7 @@ import { fragmentNodes } from './fragment.ts';
  */
 export default defineWidget({
   name: 'stock-modal',
-  strategy: 'interaction',
+  strategy: 'visible',
   options: {},
   mount(el, _options, { signal }) {
     const open = async (link: HTMLAnchorElement) => {
