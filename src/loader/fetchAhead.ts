@@ -18,9 +18,11 @@ function widgetFiles(entry: string): Promise<WidgetFiles | undefined> {
 }
 
 /**
- * Fetches ahead, at low priority and without running them (`modulepreload`), the files of the
- * widgets that wait for the customer's first move (`names`), so that the first move waits for their
- * evaluation only. Nothing is fetched when the browser asks to save data or the connection is 2G.
+ * Fetches ahead, at the lowest priority and without running them (`prefetch` as a script, with the
+ * credentials mode a module import uses, so the import finds them), the files of the widgets that
+ * wait for the customer's first move (`names`), so that the first move waits for their evaluation
+ * only. Not `modulepreload`: Chromium gives it a high priority whatever `fetchpriority` says, and it
+ * would compete with the page's pictures. Nothing is fetched when the browser asks to save data or the connection is 2G.
  * `entry` is the entry's address (dist/preload.json lies beside it).
  */
 export async function fetchAhead(names: string[], entry: string): Promise<void> {
@@ -33,9 +35,10 @@ export async function fetchAhead(names: string[], entry: string): Promise<void> 
     if (announced.has(href)) continue;
     announced.add(href);
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = 'anonymous';
     link.href = href;
-    link.setAttribute('fetchpriority', 'low');
     if (nonce) link.nonce = nonce;
     document.head.append(link);
   }

@@ -33,11 +33,7 @@ describe('renderIsland', () => {
     const unmount = renderIsland(
       el,
       'slow',
-      <>
-        {Array.from({ length: 20 }, (_, i) => `slow-${i}`).map((id) => (
-          <Slow key={id} ms={4} />
-        ))}
-      </>,
+      Array.from({ length: 20 }, (_, i) => `slow-${i}`).map((id) => <Slow key={id} ms={4} />),
     );
     setTimeout(probe, 0);
     await vi.waitFor(() => expect(done).toBe(true));

@@ -3,7 +3,7 @@
 // gzip size of the bundle's files among them added up (level 9, as sizes.ts counts), once the page
 // has been scrolled through and every visible widget has mounted. Used by `npm run bench` and by
 // test/browser/page-weight.spec.ts, which holds the budgets.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { reach } from './reach.ts';
 import { gzipSum } from './sizes.ts';
 
@@ -89,13 +89,20 @@ export const PAGE_TYPES: PageType[] = [
 
 export interface PageTypeWeight {
   name: string;
+  /** The bundle's scripts that ran before use (evaluated, workers included), gzip bytes. */
   jsGzip: number;
   budget: number;
   target: number;
+  /** Script requests before use, but those only fetched ahead (not run). */
   scriptRequests: number;
   loadsReact: boolean;
-  /** The bundle files fetched, relative to dist/. */
+  /** The bundle files that ran before use, relative to dist/. */
   files: string[];
+  /**
+   * The islands' files fetched ahead once the page was idle, not run until the first move
+   * (`prefetch`, the lowest priority), gzip bytes.
+   */
+  fetchedAheadGzip: number;
   /** With `reach`: the page's JS once the customer's pointer has reached that island, gzip bytes. */
   afterFirstMoveJsGzip?: number;
 }
@@ -139,18 +146,20 @@ async function scrollThrough(page: Page): Promise<void> {
 
 /**
  * A fresh context (empty HTTP cache) for a returning customer of this page type: consent
- * answered, a cart of one line, signed in where the type says. The caller closes the context.
+ * answered, a cart of one line, signed in where the type says; `device` sets the viewport and
+ * touch. The caller closes the context.
  */
 export async function preparePage(
   browser: Browser,
   baseUrl: string,
   type: PageType,
+  device: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // Reduced motion: the home banner's autoplay loads swiper 2 s before its first turn (4 s after
   // the banner is seen), which would race the end of the measurement on a slow machine. What is
   // weighed is what a page loads before the customer uses it: where a banner turns by itself,
   // swiper's chunk (about 21 KB gzip) comes on top of it 4 s after the banner is seen.
-  const context = await browser.newContext({ baseURL: baseUrl, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ ...device, baseURL: baseUrl, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await answerConsent(page, baseUrl);
   await ok(
@@ -170,21 +179,26 @@ export async function weighPageType(
 ): Promise<PageTypeWeight> {
   const { context, page } = await preparePage(browser, baseUrl, type);
   try {
-    let scriptRequests = 0;
+    const requested: string[] = [];
     const files = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() !== 'script') return;
-      scriptRequests += 1;
       const path = new URL(request.url()).pathname;
+      requested.push(path);
       if (path.startsWith('/dist/') && path.endsWith('.js')) files.add(path.slice('/dist/'.length));
     });
+    const ran = await recordRuns(page);
     await page.goto(type.path, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await scrollThrough(page);
     const loadsReact = await page.evaluate(() => (window.vitrine?.stats().reactRoots ?? 0) > 0);
-    const list = [...files].sort();
+    const runs = await ran();
+    const list = [...files].filter((file) => runs.has(file)).sort();
+    const ahead = [...files].filter((file) => !runs.has(file));
     const jsGzip = gzipSum(list);
-    const requestsBeforeUse = scriptRequests;
+    const requestsBeforeUse = requested.filter(
+      (path) => !(path.startsWith('/dist/') && ahead.includes(path.slice('/dist/'.length))),
+    ).length;
     let afterFirstMoveJsGzip: number | undefined;
     if (type.reach) {
       await reach(page, type.reach);
@@ -199,11 +213,35 @@ export async function weighPageType(
       scriptRequests: requestsBeforeUse,
       loadsReact,
       files: list,
+      fetchedAheadGzip: gzipSum(ahead),
       ...(afterFirstMoveJsGzip === undefined ? {} : { afterFirstMoveJsGzip }),
     };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Records, from now on, the bundle's files that run: the page's modules (Chromium's coverage: a
+ * module appears once its top level ran; one only fetched ahead is at most compiled) and its
+ * workers' scripts. Returns the function that stops and gives them, relative to dist/.
+ */
+async function recordRuns(page: Page): Promise<() => Promise<Set<string>>> {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  return async () => {
+    const entries = await page.coverage.stopJSCoverage();
+    const ran = entries
+      .filter((entry) => entry.functions.some((f) => f.ranges.some((range) => range.count > 0)))
+      .map((entry) => entry.url);
+    return new Set(
+      [...ran, ...workers]
+        .map((url) => new URL(url).pathname)
+        .filter((path) => path.startsWith('/dist/'))
+        .map((path) => path.slice('/dist/'.length)),
+    );
+  };
 }
 
 /** Every page type, one after the other. */
