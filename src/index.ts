@@ -61,7 +61,6 @@ export {
   type RequestError,
   reportFailure,
   request,
-  sendWithProgress,
 } from './http/index.ts';
 export { loadStrings, stringsReady, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';

@@ -23,5 +23,4 @@ export {
 } from './request.ts';
 export { isPageOrigin, requestHeaders } from './requestHeaders.ts';
 export { abortKey, claimKey } from './requestKeys.ts';
-export { type ProgressUpload, sendWithProgress } from './sendWithProgress.ts';
 export { TimeoutError } from './TimeoutError.ts';
