@@ -113,10 +113,10 @@ export {
   type MapView,
   type MapViewOptions,
 } from './maps/index.ts';
+export { linkHref, pictureUrl } from './navigator/answerUrls.ts';
 export { contentRegion } from './navigator/contentRegion.ts';
 export { extractFragment } from './navigator/extractFragment.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
-export { linkHref } from './navigator/urlPolicy.ts';
 export type {
   CardBillingAddress,
   CardPaymentHandle,

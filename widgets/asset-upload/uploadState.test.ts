@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshSettings } from '../../src/settings/index.ts';
 import type { AssetView } from './assetView.ts';
 import { readAsset, readAssetList } from './assetView.ts';
 import { transition, type UploadEvent, type UploadState } from './uploadState.ts';
@@ -79,16 +80,37 @@ describe('asset answers', () => {
   });
 });
 
-describe('an uploaded asset’s address', () => {
-  it('links to the file at an http(s) address, on the shop or a media host, and never runs a script', () => {
-    const uri = (Uri: string) => readAsset({ AssetId: 7, Name: 'x', Uri })?.uri;
-    expect(uri('/assets/7/x.jpg')).toBe(`${location.origin}/assets/7/x.jpg`);
-    expect(uri('https://media.example/7/x.jpg')).toBe('https://media.example/7/x.jpg');
+describe('an uploaded asset’s addresses', () => {
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<script type="application/json" id="vitrine-settings">{"mediaOrigins":["https://media.example"]}</script>';
+    refreshSettings();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+    refreshSettings();
+  });
+
+  it('links to the file and shows the thumbnail from the shop or an allowed media host only', () => {
+    const read = (Uri: string, thumbnail_url = Uri) =>
+      readAsset({ AssetId: 7, Name: 'x', Uri, thumbnail_url });
+    expect(read('/assets/7/x.jpg')).toMatchObject({
+      uri: `${location.origin}/assets/7/x.jpg`,
+      thumbnailUrl: `${location.origin}/assets/7/x.jpg`,
+    });
+    expect(read('https://media.example/7/x.jpg')).toMatchObject({
+      uri: 'https://media.example/7/x.jpg',
+      thumbnailUrl: 'https://media.example/7/x.jpg',
+    });
     for (const hostile of [
       'javascript:alert(1)',
       ' JaVaScRiPt:alert(1)',
       'data:text/html,<script>alert(1)</script>',
+      '//evil.example/7/x.jpg',
+      'https://evil.example/pixel.gif',
     ])
-      expect(uri(hostile), hostile).toBe('');
+      expect(read(hostile), hostile).toMatchObject({ uri: '', thumbnailUrl: '' });
   });
 });
