@@ -1,5 +1,6 @@
 import { on } from '../events/index.ts';
 import { isLogoffUrl } from '../navigator/linkRules.ts';
+import { SIGNED_IN } from '../navigator/signedIn.ts';
 import { settings } from '../settings/index.ts';
 
 /** How long a kept value waits for the customer to come back from the login. */
@@ -14,7 +15,15 @@ interface Stored<T> {
   scope?: string;
   /** The page's customer when the value was kept (settings `customer`); '' when signed out. */
   customer?: string;
+  /**
+   * Kept while signed out, and a customer has signed in through the login modal it waited for:
+   * the next page's customer is theirs to take.
+   */
+  signedIn?: boolean;
 }
+
+/** What becomes of a kept value on the page of now. */
+type Fate = 'keep' | 'claim' | 'drop';
 
 /** One value kept in sessionStorage across a login, for 15 minutes, taken once by its owner. */
 export interface KeptInSession<T> {
@@ -52,24 +61,68 @@ function remove(key: string): void {
 }
 
 /**
- * True when a kept value may no longer be given back: older than 15 minutes, unreadable, or kept
- * for a signed-in customer other than the page's (another customer signed in, or a logoff).
+ * Whose a kept value is on this page. Dropped: older than 15 minutes or unreadable; kept for a
+ * customer other than the page's (another signed in, or a logoff); kept while signed out when a
+ * customer is signed in now who did not sign in through the login modal it waited for (another
+ * customer at the same screen). Claimed: kept while signed out, and the page's customer signed in
+ * through that modal: it is theirs from now on.
  */
-function outdated(stored: Stored<unknown> | undefined, now: number): boolean {
-  if (typeof stored?.at !== 'number' || now - stored.at > MAX_AGE_MS) return true;
-  return Boolean(stored.customer) && stored.customer !== settings().customer;
+function fateOf(stored: Stored<unknown> | undefined, now: number): Fate {
+  if (typeof stored?.at !== 'number' || now - stored.at > MAX_AGE_MS) return 'drop';
+  const customer = settings().customer;
+  const owner = stored.customer ?? '';
+  if (owner !== '') return owner === customer ? 'keep' : 'drop';
+  if (customer === '') return 'keep';
+  return stored.signedIn ? 'claim' : 'drop';
+}
+
+function write(key: string, stored: Stored<unknown>): void {
+  try {
+    session()?.setItem(key, JSON.stringify(stored));
+  } catch {
+    // Storage full or gone: the value is not kept.
+  }
+}
+
+/** Applies a value's fate: dropped ones are removed, claimed ones become the page customer's. */
+function settle(key: string, now: number): Fate {
+  const stored = read(key);
+  const fate = fateOf(stored, now);
+  if (fate === 'drop') remove(key);
+  if (fate === 'claim' && stored) write(key, { ...stored, customer: settings().customer, signedIn: false });
+  return fate;
+}
+
+function keptKeys(): string[] {
+  const storage = session();
+  const keys = Array.from({ length: storage?.length ?? 0 }, (_, i) => storage?.key(i) ?? '');
+  return keys.filter((k) => k.startsWith(PREFIX));
 }
 
 /**
  * Removes the kept values that may no longer be given back (`all`: every one, at a logoff), so
- * that what a customer typed does not wait in the tab for the next one. Run at every page start
- * and visit, and when a value's 15 minutes are over.
+ * that what a customer typed does not wait in the tab for the next one, and gives those kept while
+ * signed out to the customer who signed in through their login. Run at every page start and
+ * visit, and when a value's 15 minutes are over.
  */
 export function sweepKept(all = false, now = Date.now()): void {
-  const storage = session();
-  const keys = Array.from({ length: storage?.length ?? 0 }, (_, i) => storage?.key(i) ?? '');
-  for (const key of keys.filter((k) => k.startsWith(PREFIX))) {
-    if (all || outdated(read(key), now)) remove(key);
+  for (const key of keptKeys()) {
+    if (all) remove(key);
+    else settle(key, now);
+  }
+}
+
+/**
+ * The login modal closed. The values kept while signed out waited for it: after a sign-in through
+ * it they go to the customer of the next page; closed without one (the customer gave up, or went
+ * elsewhere) they are dropped, so that nobody who signs in later gets them.
+ */
+function loginModalClosed(signedIn: boolean): void {
+  for (const key of keptKeys()) {
+    const stored = read(key);
+    if (!stored || stored.customer) continue;
+    if (signedIn) write(key, { ...stored, signedIn: true });
+    else remove(key);
   }
 }
 
@@ -83,22 +136,14 @@ export function keptInSession<T>(key: string): KeptInSession<T> {
   return {
     keep(value, scope = '') {
       const stored: Stored<T> = { value, at: Date.now(), scope, customer: settings().customer };
-      try {
-        session()?.setItem(storageKey, JSON.stringify(stored));
-      } catch {
-        // Storage off (private mode): nothing kept.
-        return;
-      }
+      write(storageKey, stored);
       setTimeout(() => sweepKept(), MAX_AGE_MS + 1);
     },
     take(belongs, now = Date.now()) {
+      if (read<T>(storageKey)?.value === undefined) return undefined;
+      if (settle(storageKey, now) === 'drop') return undefined;
       const stored = read<T>(storageKey);
-      if (stored?.value === undefined) return undefined;
-      if (outdated(stored, now)) {
-        remove(storageKey);
-        return undefined;
-      }
-      if (!belongs(stored.value, stored.scope ?? '')) return undefined;
+      if (stored?.value === undefined || !belongs(stored.value, stored.scope ?? '')) return undefined;
       remove(storageKey);
       return stored.value;
     },
@@ -116,10 +161,19 @@ function logsOff(event: Event): boolean {
   return typeof address === 'string' && isLogoffUrl(new URL(address, location.href));
 }
 
+/** The login modal (the error policy's, `src/ui/loginModal.ts`) closing, after a sign-in or not. */
+function onLoginClosed(event: Event): void {
+  const dialog = event.target;
+  if (dialog instanceof HTMLDialogElement && dialog.matches('dialog.login-modal'))
+    loginModalClosed(dialog.returnValue === SIGNED_IN);
+}
+
 /**
  * Keeps the values kept across a login (`keptInSession`) with their customer: sweeps the stale
- * and other customers' ones now and after every visit, and drops them all when the customer logs
- * off (a logoff form sent or link followed). Safe to call twice; returns its stop.
+ * and other customers' ones now and after every visit, gives those kept while signed out to the
+ * customer who signs in through the login modal they waited for (and drops them when that modal
+ * closes without a sign-in, or someone signs in otherwise), and drops them all when the customer
+ * logs off (a logoff form sent or link followed). Safe to call twice; returns its stop.
  */
 export function watchKept(): () => void {
   if (stop) return stop;
@@ -130,10 +184,13 @@ export function watchKept(): () => void {
   const stopSwap = on('vitrine:page-swap', () => sweepKept());
   document.addEventListener('submit', onLogoff);
   document.addEventListener('click', onLogoff);
+  // `close` does not bubble: heard on its way down.
+  document.addEventListener('close', onLoginClosed, true);
   stop = () => {
     stopSwap();
     document.removeEventListener('submit', onLogoff);
     document.removeEventListener('click', onLogoff);
+    document.removeEventListener('close', onLoginClosed, true);
     stop = undefined;
   };
   return stop;
