@@ -1,13 +1,13 @@
 import { trackEcommerce } from '../analytics/index.ts';
 import { parseAmount } from '../format/index.ts';
-import { answerMessage, HttpError, reportFailure, request } from '../http/index.ts';
+import { answerMessage, BadAnswerError, HttpError, reportFailure, request } from '../http/index.ts';
 import { loadStrings } from '../i18n/index.ts';
 import { afterPaint } from '../loader/turns.ts';
 import { setButtonLoading } from '../ui/buttonLoading.ts';
 import { addToCartPayload } from './addToCartPayload.ts';
 import { cartAnalyticsItem } from './cartAnalytics.ts';
 import { isCartSummary } from './cartAnswer.ts';
-import { applyCart, cartWrite } from './cartStore.ts';
+import { applyCart, cartWrite, loadCart } from './cartStore.ts';
 import { openConfirmation } from './confirmationDialog.ts';
 
 export const ADD_TO_CART_PATH = 'api/v1/catalog/products/addtocart';
@@ -88,7 +88,9 @@ export async function addToCart(
     return;
   }
   if (!isCartSummary(outcome.data)) {
-    console.error(`[vitrine] ${options.source}: the add-to-cart call answered no cart`, outcome.data);
+    // What the server did is unknown: the error policy says so, and the cart is read again.
+    reportFailure(new BadAnswerError(200, 'POST', outcome.url, 'the add to cart answered no cart'));
+    void loadCart();
     return;
   }
   const quantity = Number(payload.get('Quantity'));

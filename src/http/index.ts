@@ -11,6 +11,7 @@ export {
 } from './errorPolicy.ts';
 export { ForeignOriginError } from './ForeignOriginError.ts';
 export { HttpError } from './HttpError.ts';
+export { isRefusal } from './isRefusal.ts';
 export { NetworkError } from './NetworkError.ts';
 export {
   DEFAULT_TIMEOUT_MS,

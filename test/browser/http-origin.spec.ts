@@ -107,9 +107,11 @@ test.describe('a redirect never takes the shop’s token or headers to another s
     await field.press('Enter');
     const status = page.locator('.cart-line').first().getByRole('status');
     await expectNothingReached(site, status.getByText('n’a pas pu être enregistrée'));
-    // As a call that got no answer: the line goes back to the quantity the shop has.
-    await expect(status).toHaveText('La quantité n’a pas pu être enregistrée ; elle est revenue à 2.');
-    await expect(field).toHaveValue('2');
+    // As a call that got no answer: the typed quantity stays, to be sent again.
+    await expect(status).toHaveText(
+      'La quantité 6 n’a pas pu être enregistrée : appuyez sur Entrée pour réessayer.',
+    );
+    await expect(field).toHaveValue('6');
     expect((await serverCart(page)).Items[0].Quantity).toBe(2);
   });
 
