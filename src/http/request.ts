@@ -42,8 +42,8 @@ export interface RequestOptions {
    * `json` (the default): the answer must be JSON (or empty, or a static server's untyped file
    * holding JSON); a body that does not parse, an HTML page or an empty body under a JSON content
    * type fails with a BadAnswerError. `html` asks for a page or fragment (`Accept: text/html`) and
-   * gives its text, from the page's origin only (another origin fails with a ForeignOriginError,
-   * unsent). `json-or-html`: a call whose contract allows either (JSON parsed, HTML as text).
+   * gives its text (a JSON answer fails with a BadAnswerError), from the page's origin only
+   * (another origin fails with a ForeignOriginError, unsent). `json-or-html`: a call whose contract allows either (JSON parsed, HTML as text).
    */
   expect?: Expected;
   headers?: Record<string, string>;
@@ -104,7 +104,7 @@ async function readBody(response: Response, expected: Expected): Promise<unknown
   if (response.status === 204) return undefined;
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
-  if (expected === 'html') return text;
+  if (expected === 'html') return type.includes('json') ? new BadBody('JSON where HTML was asked for') : text;
   const json = type.includes('json');
   if (text === '') return json ? new BadBody('an empty body under a JSON content type') : undefined;
   // Static file servers send a file without an extension as octet-stream (or untyped): the static

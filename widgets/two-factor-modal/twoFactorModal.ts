@@ -1,4 +1,5 @@
 import {
+  BadAnswerError,
   type DialogHandle,
   extractFragment,
   focusFirst,
@@ -67,15 +68,21 @@ class TwoFactorFlow {
       expect: 'html',
       ...(body ? { body } : {}),
     });
-    if (outcome.kind !== 'ok') {
+    const html = outcome.kind === 'ok' && typeof outcome.data === 'string' ? outcome.data : '';
+    // A step with nothing in it (an empty page) is a failure like any other: the step shown stays.
+    const empty =
+      outcome.kind === 'ok' && !new DOMParser().parseFromString(html, 'text/html').body.firstElementChild;
+    if (outcome.kind !== 'ok' || empty) {
       this.apply({ type: 'failed' });
-      if (outcome.kind === 'failed')
-        reportFailure(outcome.error, { returnUrl: location.pathname + location.search });
+      const error =
+        outcome.kind === 'failed' ? outcome.error : new BadAnswerError(200, method, url, 'an empty step');
+      if (outcome.kind !== 'aborted')
+        reportFailure(error, { returnUrl: location.pathname + location.search });
       return;
     }
     await this.strings;
     then();
-    this.show(typeof outcome.data === 'string' ? outcome.data : '');
+    this.show(html);
   }
 
   private show(html: string): void {
