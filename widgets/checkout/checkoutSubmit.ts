@@ -5,6 +5,7 @@ import {
   BadAnswerError,
   cartWrite,
   growl,
+  loadCart,
   navigateTo,
   type RequestError,
   reportFailure,
@@ -214,9 +215,15 @@ export class CheckoutSubmit {
     await this.finish(cart, url);
   }
 
-  /** The order is placed: the emptied cart goes to the store (header, other tabs), then the confirmation. */
+  /**
+   * The order is placed: the emptied cart goes to the store (header, other tabs), then the
+   * confirmation. An answer without the cart (a confirmation that failed or answered nothing) has
+   * the cart read: the header never shows the lines just ordered.
+   */
   private async finish(cart: unknown, url: string): Promise<void> {
-    if (cart) applyCart(cart, 'checkout');
-    await navigateTo(url);
+    if (!cart || !applyCart(cart, 'checkout')) void loadCart();
+    const went = await navigateTo(url);
+    // The confirmation did not come (its address refused, its page failed): the button is usable again.
+    if (went === 'refused' || went === 'failed') this.go({ type: 'stayed' });
   }
 }
