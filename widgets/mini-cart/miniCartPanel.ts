@@ -1,8 +1,12 @@
 import { BadAnswerError, loadStrings, type Outcome, request } from '../../src/index.ts';
 
+/** The fragment's root: what the panel shows. */
+const ROOT = '.mini-cart__content';
+
 /**
- * Reads the mini-cart fragment (`GET {culture}/widget/shoppingcartitems`, HTML from the CMS); an
- * answer with nothing in it (an empty page) fails as a bad answer: the panel keeps what it had.
+ * Reads the mini-cart fragment (`GET {culture}/widget/shoppingcartitems`, HTML from the CMS): its
+ * `.mini-cart__content`. An answer without it (an empty page, another page such as a login page
+ * answered 200) fails as a bad answer: the panel keeps what it had.
  */
 export async function fetchMiniCart(url: string, signal: AbortSignal): Promise<Outcome<DocumentFragment>> {
   const [outcome] = await Promise.all([
@@ -14,9 +18,9 @@ export async function fetchMiniCart(url: string, signal: AbortSignal): Promise<O
     typeof outcome.data === 'string' ? outcome.data : '',
     'text/html',
   );
-  if (!doc.body.firstElementChild)
-    return { kind: 'failed', error: new BadAnswerError(200, 'GET', outcome.url, 'an empty fragment') };
+  const root = doc.querySelector(ROOT);
+  if (!root) return { kind: 'failed', error: new BadAnswerError(200, 'GET', outcome.url, `no ${ROOT}`) };
   const fragment = document.createDocumentFragment();
-  fragment.append(...[...doc.body.childNodes].map((node) => document.adoptNode(node)));
+  fragment.append(document.adoptNode(root));
   return { kind: 'ok', data: fragment, url: outcome.url };
 }

@@ -50,13 +50,13 @@ export const wholeMatrix = () => process.env.PROBE_ALL === '1';
 /**
  * The probes of this run: every flow with every answer with `PROBE_ALL=1`; else a sample of
  * `PROBE_SAMPLE` (default 14) drawn with the run's seed, at most one of them slow. `PROBE_FLOW`
- * keeps the flows whose name contains it, `PROBE_ANSWERS` (`500,drop`) those answers.
+ * keeps the flows whose name contains it (`a|b`: either), `PROBE_ANSWERS` (`500,drop`) those answers.
  */
 export function probePlan(flows: Flow[]): Probe[] {
-  const only = process.env.PROBE_FLOW;
+  const only = process.env.PROBE_FLOW?.split('|');
   const answers = process.env.PROBE_ANSWERS?.split(',') ?? [...ANSWERS];
   const all = flows
-    .filter((flow) => !only || flow.name.includes(only))
+    .filter((flow) => !only || only.some((part) => flow.name.includes(part)))
     .flatMap((flow) => ANSWERS.filter((kind) => answers.includes(kind)).map((kind) => ({ flow, kind })));
   if (wholeMatrix()) return all;
   const size = Number(process.env.PROBE_SAMPLE) || DEFAULT_SAMPLE;

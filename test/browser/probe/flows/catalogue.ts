@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { withoutRefreshOnClick } from '../../../support/facets.ts';
 import { reachFor } from '../../../support/firstMove.ts';
 import { signIn } from '../../../support/lists.ts';
 import type { Flow } from '../flow.ts';
@@ -16,14 +17,7 @@ async function product(page: Page, path = PRODUCT): Promise<void> {
 
 /** The listing with refresh-on-click off on the facet form: a box ticked refreshes the facets. */
 async function listingWithFacetRefresh(page: Page): Promise<void> {
-  await page.route(/\/fr\/catalog(\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      'data-widget="product-filters"',
-      'data-widget="product-filters" data-refresh-on-click="false"',
-    );
-    await route.fulfill({ response, body });
-  });
+  await withoutRefreshOnClick(page);
   await page.goto('/fr/catalog');
   await reachFor(page.locator('form.facets'), 'product-filters');
 }
