@@ -69,9 +69,9 @@ class TwoFactorFlow {
       ...(body ? { body } : {}),
     });
     const html = outcome.kind === 'ok' && typeof outcome.data === 'string' ? outcome.data : '';
-    // A step with nothing in it (an empty page) is a failure like any other: the step shown stays.
-    const empty =
-      outcome.kind === 'ok' && !new DOMParser().parseFromString(html, 'text/html').body.firstElementChild;
+    // A step with nothing to show (an empty page, a page with only its heading) is a failure like
+    // any other: the step shown stays.
+    const empty = outcome.kind === 'ok' && extractFragment(html).blank;
     if (outcome.kind !== 'ok' || empty) {
       this.apply({ type: 'failed' });
       const error =
