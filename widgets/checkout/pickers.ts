@@ -43,6 +43,7 @@ export async function refreshPicker(
     reportFailure(new BadAnswerError(200, 'GET', outcome.url, 'the answer has no address picker'));
     return false;
   }
+  if (picker.hasAttribute('data-no-prefetch')) fresh.setAttribute('data-no-prefetch', '');
   picker.replaceWith(document.adoptNode(fresh));
   return true;
 }

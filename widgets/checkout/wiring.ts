@@ -148,6 +148,10 @@ export function wireCheckoutForm(
     { signal },
   );
   for (const input of early) changed(input);
+  // The address links open the checkout's own modals, never a visit: the navigator does not ask
+  // for their page ahead at a press or a hover (a request nobody would read).
+  for (const picker of form.querySelectorAll('fieldset[data-address-picker]'))
+    picker.setAttribute('data-no-prefetch', '');
   form.addEventListener(
     'click',
     (event) => {
