@@ -218,11 +218,13 @@ export class CheckoutSubmit {
   /**
    * The order is placed: the emptied cart goes to the store (header, other tabs), then the
    * confirmation. An answer without the cart (a confirmation that failed or answered nothing) has
-   * the cart read: the header never shows the lines just ordered.
+   * the cart read once the confirmation is shown (its page settles the order on the server): the
+   * header never shows the lines just ordered.
    */
   private async finish(cart: unknown, url: string): Promise<void> {
-    if (!cart || !applyCart(cart, 'checkout')) void loadCart();
+    const applied = cart !== undefined && applyCart(cart, 'checkout');
     const went = await navigateTo(url);
+    if (!applied) void loadCart();
     // The confirmation did not come (its address refused, its page failed): the button is usable again.
     if (went === 'refused' || went === 'failed') this.go({ type: 'stayed' });
   }
