@@ -6,7 +6,6 @@ import {
   type CartItem,
   cartCall,
   cartDetails,
-  HttpError,
   infoMessages,
   isRefusal,
   lineProduct,
