@@ -68,20 +68,29 @@ export function mustTell(call: ReadmeCall, kind: AnswerKind): 'login' | 'message
   return malformed && !call.unread ? 'message' : 'none';
 }
 
-/** Whether the customer was told: the login modal, or a message that was not there before. */
+/** Whether the page tells it now: the login modal, or a message that was not there before. */
+async function tells(page: Page, need: 'login' | 'message', before: string[]): Promise<boolean> {
+  if (need === 'login') return (await page.locator('dialog.login-modal[open]').count()) > 0;
+  return (await feedback(page)).some((text) => !before.includes(text));
+}
+
+/**
+ * Whether the customer was told: the login modal, or a message that was not there before. A modal
+ * may come a moment after the page settled (its code is a chunk of its own): it is given 4 s.
+ */
 export async function toldProblems(
   page: Page,
   need: 'login' | 'message' | 'none',
   before: string[],
 ): Promise<string[]> {
   if (need === 'none') return [];
-  if (need === 'login') {
-    const login = await page.locator('dialog.login-modal[open]').count();
-    return login > 0 ? [] : ['a 401 did not open the login modal'];
+  for (let waited = 0; waited <= 4000; waited += 200) {
+    if (await tells(page, need, before)) return [];
+    await page.waitForTimeout(200);
   }
-  const now = await feedback(page);
-  const told = now.some((text) => !before.includes(text));
-  return told ? [] : ['the customer was not told that it failed'];
+  return [
+    need === 'login' ? 'a 401 did not open the login modal' : 'the customer was not told that it failed',
+  ];
 }
 
 /** The cart as the server has it now (the page's own calls are routed; this one is not). */
