@@ -110,6 +110,8 @@ class TwoFactorFlow {
       className: 'two-factor-modal',
       onClose: () => this.apply({ type: 'close' }),
     });
+    // Its links load the next step in the modal, never as visits: no page asked for ahead at a press.
+    this.handle.body.setAttribute('data-no-prefetch', '');
     this.handle.body.addEventListener('click', (event) => this.onClick(event));
     // Bubble phase: the validation observer (capture phase) has already cancelled invalid forms.
     this.handle.body.addEventListener('submit', (event) => this.onSubmit(event as SubmitEvent));

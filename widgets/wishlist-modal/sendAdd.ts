@@ -1,4 +1,11 @@
-import { answerMessage, BadAnswerError, HttpError, type RequestError, request } from '../../src/index.ts';
+import {
+  answerMessage,
+  BadAnswerError,
+  extractFragment,
+  HttpError,
+  type RequestError,
+  request,
+} from '../../src/index.ts';
 import { type AddRequest, readWishlistForm, type WishlistFormModel } from './formModel.ts';
 
 /** How an add ended, as the form shows it. */
@@ -59,7 +66,11 @@ export async function sendAdd(url: string, add: AddRequest, signal: AbortSignal)
     return { kind: 'failed', error: new BadAnswerError(200, 'POST', outcome.url, 'an empty answer') };
   if (!outcome.contentType?.includes('text/html')) return { kind: 'text', text: html };
   const model = readWishlistForm(html);
-  return model ? { kind: 'form', model } : { kind: 'html', html };
+  if (model) return { kind: 'form', model };
+  // A page with nothing to show besides its heading (a maintenance page): no fragment, a failure.
+  if (extractFragment(html).blank)
+    return { kind: 'failed', error: new BadAnswerError(200, 'POST', outcome.url, 'nothing to show') };
+  return { kind: 'html', html };
 }
 
 /** Whether the variant is already in the list (GET isinthelist); undefined when unknown. */
