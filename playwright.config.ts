@@ -12,7 +12,10 @@ export default defineConfig({
   workers: Number(process.env.TEST_WORKERS ?? 2),
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The probe's matrix (test/browser/probe/README.md) is printed at the end of any run that has probes.
+  reporter: ci
+    ? [['list'], ['html', { open: 'never' }], ['./test/browser/probe/matrixReporter.ts']]
+    : [['list'], ['./test/browser/probe/matrixReporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

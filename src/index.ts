@@ -58,11 +58,11 @@ export {
   answerMessage,
   BadAnswerError,
   HttpError,
+  isRefusal,
   type Outcome,
   type RequestError,
   reportFailure,
   request,
-  sendWithProgress,
 } from './http/index.ts';
 export { loadStrings, stringsReady, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
@@ -84,7 +84,6 @@ export {
   listSucceeded,
   markInWishlist,
   openListAddedDialog,
-  quantityFailureText,
   readListItemRow,
   watchOtherTabs,
   wishlistCount,
@@ -114,10 +113,10 @@ export {
   type MapView,
   type MapViewOptions,
 } from './maps/index.ts';
+export { linkHref, pictureUrl } from './navigator/answerUrls.ts';
 export { contentRegion } from './navigator/contentRegion.ts';
 export { extractFragment } from './navigator/extractFragment.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
-export { linkHref } from './navigator/urlPolicy.ts';
 export type {
   CardBillingAddress,
   CardPaymentHandle,

@@ -9,7 +9,7 @@
 import { trackEvent } from './analytics/dataLayer.ts';
 import { on } from './events/index.ts';
 import { handleFailures, reportFailure } from './http/errorPolicy.ts';
-import { watchKept } from './lists/keptInSession.ts';
+import { watchKeptIfAny } from './lists/keptInSession.ts';
 import { fetchAhead } from './loader/fetchAhead.ts';
 import type { Loader } from './loader/loader.ts';
 import { Navigator } from './navigator/index.ts';
@@ -31,7 +31,7 @@ function trackPageView(url: string): void {
  */
 export async function startShell(loader: Loader): Promise<Navigator> {
   handleFailures(showFailure);
-  watchKept();
+  watchKeptIfAny();
   loader.setAheadFetcher((names, entry) => void fetchAhead(names, entry));
   startValidation();
   on('vitrine:page-loaded', (detail) => trackPageView(detail.url));

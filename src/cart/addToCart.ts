@@ -1,14 +1,14 @@
 import { trackEcommerce } from '../analytics/index.ts';
 import { parseAmount } from '../format/index.ts';
-import { answerMessage, HttpError, reportFailure, request } from '../http/index.ts';
-import { loadStrings } from '../i18n/index.ts';
+import { answerMessage, BadAnswerError, HttpError, reportFailure, request } from '../http/index.ts';
+import { loadStrings, t } from '../i18n/index.ts';
 import { setButtonLoading } from '../ui/buttonLoading.ts';
+import { growl } from '../ui/growl.ts';
 import { afterPaint } from '../util/turns.ts';
 import { addToCartPayload } from './addToCartPayload.ts';
 import { cartAnalyticsItem } from './cartAnalytics.ts';
 import { isCartSummary } from './cartAnswer.ts';
-import { applyCart, cartWrite } from './cartStore.ts';
-import { openConfirmation } from './confirmationDialog.ts';
+import { applyCart, cartWrite, loadCart } from './cartStore.ts';
 
 export const ADD_TO_CART_PATH = 'api/v1/catalog/products/addtocart';
 
@@ -72,6 +72,8 @@ export async function addToCart(
   const reset = loadingButton(form, submitter);
   // The pressed, loading button paints first: the call (and its answer's dialog) comes after.
   await afterPaint();
+  // The confirmation's code (a chunk of its own: most pages never add) comes beside the call.
+  const confirmation = import('./confirmationDialog.ts').catch(() => undefined);
   const [outcome] = await Promise.all([
     cartWrite(() => request('POST', ADD_TO_CART_PATH, { body: payload, signal: options.signal })),
     loadStrings(),
@@ -88,7 +90,9 @@ export async function addToCart(
     return;
   }
   if (!isCartSummary(outcome.data)) {
-    console.error(`[vitrine] ${options.source}: the add-to-cart call answered no cart`, outcome.data);
+    // What the server did is unknown: the error policy says so, and the cart is read again.
+    reportFailure(new BadAnswerError(200, 'POST', outcome.url, 'the add to cart answered no cart'));
+    void loadCart();
     return;
   }
   const quantity = Number(payload.get('Quantity'));
@@ -103,7 +107,10 @@ export async function addToCart(
   };
   trackEcommerce('add_to_cart', [cartAnalyticsItem(product, quantity)], options.currency);
   applyCart(outcome.data, options.source);
-  openConfirmation(
+  const dialog = await confirmation;
+  // Its code could not come (the connection dropped meanwhile): the product is in the cart all the same.
+  if (!dialog) return void growl(t('Catalog.AddedToCart'), { type: 'success' });
+  dialog.openConfirmation(
     {
       name,
       variant: shown.variant,

@@ -1,6 +1,6 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { type CartSummary, dispatch, on } from '../events/index.ts';
-import { abortKey, type Outcome, request } from '../http/index.ts';
+import { abortKey, type Outcome, reportFailure, reportUnknownFailure, request } from '../http/index.ts';
 import { settings } from '../settings/index.ts';
 import { isCartSummary, summaryOf } from './cartAnswer.ts';
 import { type CartMessage, type CartSync, startCartSync } from './cartSync.ts';
@@ -124,6 +124,29 @@ export async function loadCart(signal?: AbortSignal): Promise<Outcome<unknown>> 
   return outcome;
 }
 
+/** How long a read of the cart after a change waits before it is tried again. */
+const REREAD_RETRY_MS = 1000;
+
+/**
+ * Reads the cart after changes whose answers do not give it: a read that fails (or answers no
+ * cart) is tried once more a moment later, then reported (the error policy), so that the page
+ * never goes on showing amounts the server no longer has without the customer knowing.
+ */
+async function rereadCart(): Promise<void> {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const outcome = await loadCart();
+    // A newer read or change took over; or the cart is here.
+    if (outcome.kind === 'aborted' || (outcome.kind === 'ok' && isCartSummary(outcome.data))) return;
+    if (attempt === 2) {
+      if (outcome.kind === 'failed') reportFailure(outcome.error);
+      else reportUnknownFailure();
+      return;
+    }
+    console.warn('[vitrine] cart: reading the cart after a change failed; asking again');
+    await new Promise((resolve) => setTimeout(resolve, REREAD_RETRY_MS));
+  }
+}
+
 let writes = 0;
 let overlapped = false;
 let unread = false;
@@ -158,7 +181,7 @@ export async function cartWrite<T>(work: () => Promise<T>, options: CartWriteOpt
     if (writes === 0 && (overlapped || unread)) {
       overlapped = false;
       unread = false;
-      reread = loadCart();
+      reread = rereadCart();
       rereading = reread;
       void reread.finally(() => {
         if (rereading === reread) rereading = undefined;

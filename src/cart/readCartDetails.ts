@@ -1,5 +1,5 @@
 import type { CartSummary } from '../events/index.ts';
-import { linkHref } from '../navigator/urlPolicy.ts';
+import { linkHref, pictureUrl } from '../navigator/answerUrls.ts';
 import { isCartSummary } from './cartAnswer.ts';
 
 /** One cart line as `GET /api/v1/shoppingcarts` and the line calls answer it. */
@@ -20,7 +20,9 @@ export interface CartItem {
   QuantityStep: number;
   /** 0 = no maximum. */
   MaxQuantity: number;
+  /** The product's page, through the URL policy (the shop's own pages only); '' for none. */
   ProductUrl: string;
+  /** The picture, through the URL policy (the shop's or a media origin's); '' for none. */
   ImageUrl: string;
 }
 
@@ -106,7 +108,8 @@ function readItem(data: unknown): CartItem | undefined {
     MaxQuantity: count(data.MaxQuantity),
     // A link the page renders: the shop's own product pages only ('' renders the name alone).
     ProductUrl: linkHref(data.ProductUrl, { shopOnly: true }),
-    ImageUrl: text(data.ImageUrl),
+    // A picture the page loads: the shop's or an allowed media origin's only ('' shows the placeholder).
+    ImageUrl: pictureUrl(data.ImageUrl),
   };
 }
 

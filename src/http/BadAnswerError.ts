@@ -2,9 +2,8 @@ import { urlLabel } from './urlLabel.ts';
 
 /**
  * A call was answered, but not with what it asked for: a JSON call answered with a body that does
- * not parse, an HTML page, an empty body under a JSON content type, or from another origin after a
- * redirect; or an answer of the wrong shape for the call (`badAnswer`). Reads
- * "PUT /api/v1/x failed: bad answer". The error policy treats it as a server error.
+ * not parse, an HTML page, or an empty body under a JSON content type; or an answer of the wrong
+ * shape for the call (the widget that reads it says so). Reads "PUT /api/v1/x failed: bad answer". The error policy treats it as a server error.
  */
 export class BadAnswerError extends Error {
   constructor(

@@ -11,6 +11,7 @@ export {
 } from './errorPolicy.ts';
 export { ForeignOriginError } from './ForeignOriginError.ts';
 export { HttpError } from './HttpError.ts';
+export { isRefusal } from './isRefusal.ts';
 export { NetworkError } from './NetworkError.ts';
 export {
   DEFAULT_TIMEOUT_MS,
@@ -23,5 +24,4 @@ export {
 } from './request.ts';
 export { isPageOrigin, requestHeaders } from './requestHeaders.ts';
 export { abortKey, claimKey } from './requestKeys.ts';
-export { type ProgressUpload, sendWithProgress } from './sendWithProgress.ts';
 export { TimeoutError } from './TimeoutError.ts';

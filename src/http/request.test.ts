@@ -169,14 +169,26 @@ describe('request', () => {
     expect(await request('PUT', 'api/v1/x')).toMatchObject({ kind: 'ok', data: undefined });
   });
 
-  it('fails with a bad answer when a call to the shop was redirected to another origin', async () => {
+  it('keeps a call to the shop from following a redirect out of it (mode same-origin), and sends nothing of the shop elsewhere', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, { ok: 1 }));
+    await request('PUT', 'api/v1/x', { json: { Quantity: 2 } });
+    await request('GET', 'https://geo.example/search');
+    const [own, other] = fetch.mock.calls.map((c) => c[0] as Request);
+    expect(own?.mode).toBe('same-origin');
+    expect(own?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(other?.mode).toBe('cors');
+    expect(other?.headers.get('X-Requested-With')).toBeNull();
+  });
+
+  it('fails with a NetworkError when the browser refuses a redirect out of the shop', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
-      const moved = answer(200, { ItemsCount: 1 });
-      Object.defineProperty(moved, 'url', { value: 'https://evil.example/cart' });
-      return moved;
+      throw new TypeError('Failed to fetch');
     });
-    const outcome = await request('PUT', 'api/v1/x');
-    expect(outcome.kind === 'failed' && outcome.error).toBeInstanceOf(BadAnswerError);
+    const outcome = await request('PUT', 'api/v1/x', { json: { Quantity: 2 } });
+    expect(outcome.kind === 'failed' && outcome.error).toBeInstanceOf(NetworkError);
+    expect(outcome.kind === 'failed' && outcome.error.message).toBe(
+      'PUT /shop/api/v1/x failed: network error',
+    );
   });
 
   it('names the absolute address in every request error', async () => {

@@ -6,7 +6,7 @@ import { BadAnswerError } from './BadAnswerError.ts';
 import { ForeignOriginError } from './ForeignOriginError.ts';
 import { HttpError } from './HttpError.ts';
 import { NetworkError } from './NetworkError.ts';
-import { isPageOrigin, requestHeaders } from './requestHeaders.ts';
+import { isPageOrigin, requestHeaders, requestMode } from './requestHeaders.ts';
 import { claimKey } from './requestKeys.ts';
 import { TimeoutError } from './TimeoutError.ts';
 
@@ -34,14 +34,17 @@ export interface RequestOptions {
   body?: FormData | URLSearchParams | string;
   searchParams?: URLSearchParams | Record<string, string | number | boolean>;
   signal?: AbortSignal;
-  /** Milliseconds before the call fails with a TimeoutError; default 30 000. */
-  timeout?: number;
+  /**
+   * Milliseconds before the call fails with a TimeoutError; default 30 000. `false`: none (an
+   * upload, which takes as long as the file needs and which the customer can cancel).
+   */
+  timeout?: number | false;
   /**
    * `json` (the default): the answer must be JSON (or empty, or a static server's untyped file
    * holding JSON); a body that does not parse, an HTML page or an empty body under a JSON content
    * type fails with a BadAnswerError. `html` asks for a page or fragment (`Accept: text/html`) and
-   * gives its text, from the page's origin only (another origin fails with a ForeignOriginError,
-   * unsent). `json-or-html`: a call whose contract allows either (JSON parsed, HTML as text).
+   * gives its text (a JSON answer fails with a BadAnswerError), from the page's origin only
+   * (another origin fails with a ForeignOriginError, unsent). `json-or-html`: a call whose contract allows either (JSON parsed, HTML as text).
    */
   expect?: Expected;
   headers?: Record<string, string>;
@@ -102,7 +105,7 @@ async function readBody(response: Response, expected: Expected): Promise<unknown
   if (response.status === 204) return undefined;
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
-  if (expected === 'html') return text;
+  if (expected === 'html') return type.includes('json') ? new BadBody('JSON where HTML was asked for') : text;
   const json = type.includes('json');
   if (text === '') return json ? new BadBody('an empty body under a JSON content type') : undefined;
   // Static file servers send a file without an extension as octet-stream (or untyped): the static
@@ -120,18 +123,22 @@ function combine(signals: (AbortSignal | undefined)[]): AbortSignal | undefined 
   return AbortSignal.any(present);
 }
 
-/** The ky options of a call; the header policy (`requestHeaders`) has the last word. */
+/**
+ * The ky options of a call; the header policy (`requestHeaders`) has the last word, and the mode
+ * (`requestMode`) keeps a call to the shop from following a redirect to another origin.
+ */
 function kyOptions(
   method: Method,
   url: string,
   options: RequestOptions,
   signal: AbortSignal | undefined,
-  timeout: number,
+  timeout: number | false,
 ) {
   const policy = requestHeaders(method, url, { csrf: options.csrf === true });
   return {
     method,
     timeout,
+    mode: requestMode(url),
     headers: { Accept: ACCEPT[options.expect ?? 'json'], ...options.headers, ...policy },
     ...(signal ? { signal } : {}),
     ...(options.json !== undefined ? { json: options.json } : {}),
@@ -147,28 +154,24 @@ async function requestError(
   method: Method,
   url: string,
   options: RequestOptions,
-  timeout: number,
+  timeout: number | false,
 ) {
   if (ky && error instanceof ky.HTTPError) {
     const read = await readBody(error.response, options.expect ?? 'json').catch(() => undefined);
     const body = read instanceof BadBody ? undefined : read;
     return new HttpError(error.response.status, method, url, error.response, body);
   }
-  if (ky && error instanceof ky.TimeoutError) return new TimeoutError(method, url, timeout);
+  if (ky && error instanceof ky.TimeoutError) return new TimeoutError(method, url, Number(timeout));
   return new NetworkError(method, url, error);
-}
-
-/** Why an answer from another origin than the shop's own call is refused; undefined when it is not. */
-function movedAway(asked: string, answered: string): string | undefined {
-  if (!isPageOrigin(asked) || isPageOrigin(answered)) return undefined;
-  return `redirected to another origin (${new URL(answered).origin})`;
 }
 
 /**
  * Sends a call and reports how it ended; it never throws. JSON answers are parsed, others (and
  * every answer with `expect: 'html'`) are text. Request errors carry the absolute address asked for.
- * Its headers follow `requestHeaders` (CSRF token only to the page's origin; on a GET only with
- * `csrf: true`).
+ * Its headers follow `requestHeaders` (X-Requested-With and the CSRF token only to the page's
+ * origin; the token on a GET only with `csrf: true`). A call to the shop follows redirects within
+ * the shop only: one to another origin is not followed, nothing is sent there, and the call fails
+ * with a NetworkError (fetch gives no answer to tell it from a dropped connection).
  */
 export async function request<T = unknown>(
   method: Method,
@@ -189,11 +192,11 @@ export async function request<T = unknown>(
     const response = await client(url, kyOptions(method, url, options, signal, timeout));
     const data = await readBody(response, options.expect ?? 'json');
     if (signal?.aborted) return { kind: 'aborted' };
-    const answered = response.url || url;
-    const bad = data instanceof BadBody ? data.reason : movedAway(url, answered);
-    if (bad) return { kind: 'failed', error: new BadAnswerError(response.status, method, url, bad) };
+    if (data instanceof BadBody)
+      return { kind: 'failed', error: new BadAnswerError(response.status, method, url, data.reason) };
     const contentType = response.headers.get('content-type') ?? '';
     const policy = response.headers.get('content-security-policy');
+    const answered = response.url || url;
     return { kind: 'ok', data: data as T, url: answered, contentType, ...(policy ? { policy } : {}) };
   } catch (error) {
     if (signal?.aborted || (error instanceof Error && error.name === 'AbortError'))

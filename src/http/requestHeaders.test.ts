@@ -1,5 +1,5 @@
 import { refreshSettings } from '../settings/index.ts';
-import { requestHeaders } from './requestHeaders.ts';
+import { requestHeaders, requestMode } from './requestHeaders.ts';
 
 describe('requestHeaders', () => {
   beforeEach(() => {
@@ -10,11 +10,17 @@ describe('requestHeaders', () => {
   });
   afterEach(() => refreshSettings());
 
-  it('marks every call as XMLHttpRequest, to the shop or elsewhere, whatever its method', () => {
+  it('marks every call to the shop as XMLHttpRequest, whatever its method, and none to another origin', () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       expect(requestHeaders(method, '/fr/cart')['X-Requested-With']).toBe('XMLHttpRequest');
-      expect(requestHeaders(method, 'https://other.example/x')['X-Requested-With']).toBe('XMLHttpRequest');
+      expect(requestHeaders(method, 'https://other.example/x')).toEqual({});
     }
+  });
+
+  it('lets a call to the shop follow redirects within the shop only (mode same-origin)', () => {
+    expect(requestMode('/fr/cart')).toBe('same-origin');
+    expect(requestMode(`${location.origin}/api/v1/a`)).toBe('same-origin');
+    expect(requestMode('//other.example/x')).toBe('cors');
   });
 
   it('sends the CSRF token with a change to the page’s own origin, relative or absolute', () => {

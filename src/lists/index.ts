@@ -12,7 +12,7 @@ export { type KeptAdd, keptAdd } from './keptAdd.ts';
 export { type KeptInSession, keptInSession } from './keptInSession.ts';
 export { type KeptCall, type KeptOperation, keptOperation } from './keptOperation.ts';
 export { type ListAddedDialog, openListAddedDialog } from './listAddedDialog.ts';
-export { confirmedQuantity, listFailureText, listSucceeded, quantityFailureText } from './listAnswer.ts';
+export { confirmedQuantity, listFailureText, listSucceeded } from './listAnswer.ts';
 export { type ListCalls, listCalls } from './listCalls.ts';
 export { type ListItemRow, readListItemRow } from './listItemRow.ts';
 export { listQuantity } from './listQuantity.ts';

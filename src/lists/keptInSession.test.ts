@@ -36,10 +36,11 @@ describe('values kept across a login', () => {
     expect(keptInSession<string>('draft').take(mine)).toBeUndefined();
   });
 
-  it('gives a value kept while signed out to the customer who then signs in', () => {
+  it('never gives a value kept while signed out to a customer who signs in other than through its login', () => {
     keptInSession<string>('add').keep('variant 7');
     pageOf('bob');
-    expect(keptInSession<string>('add').take(mine)).toBe('variant 7');
+    expect(keptInSession<string>('add').take(mine)).toBeUndefined();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('sweeps out the values of another customer and the stale ones, and keeps the others', () => {

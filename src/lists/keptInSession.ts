@@ -1,5 +1,3 @@
-import { on } from '../events/index.ts';
-import { isLogoffUrl } from '../navigator/linkRules.ts';
 import { settings } from '../settings/index.ts';
 
 /** How long a kept value waits for the customer to come back from the login. */
@@ -8,13 +6,21 @@ const MAX_AGE_MS = 15 * 60 * 1000;
 /** Every kept value's sessionStorage key starts so, to be found and swept. */
 const PREFIX = 'vitrine-kept:';
 
-interface Stored<T> {
+export interface Stored<T> {
   value?: T;
   at?: number;
   scope?: string;
   /** The page's customer when the value was kept (settings `customer`); '' when signed out. */
   customer?: string;
+  /**
+   * Kept while signed out, and a customer has signed in through the login modal it waited for:
+   * the next page's customer is theirs to take.
+   */
+  signedIn?: boolean;
 }
+
+/** What becomes of a kept value on the page of now. */
+type Fate = 'keep' | 'claim' | 'drop';
 
 /** One value kept in sessionStorage across a login, for 15 minutes, taken once by its owner. */
 export interface KeptInSession<T> {
@@ -35,7 +41,7 @@ function session(): Storage | undefined {
   }
 }
 
-function read<T>(key: string): Stored<T> | undefined {
+export function read<T>(key: string): Stored<T> | undefined {
   try {
     return (JSON.parse(session()?.getItem(key) ?? 'null') as Stored<T> | null) ?? undefined;
   } catch {
@@ -43,7 +49,7 @@ function read<T>(key: string): Stored<T> | undefined {
   }
 }
 
-function remove(key: string): void {
+export function remove(key: string): void {
   try {
     session()?.removeItem(key);
   } catch {
@@ -52,24 +58,55 @@ function remove(key: string): void {
 }
 
 /**
- * True when a kept value may no longer be given back: older than 15 minutes, unreadable, or kept
- * for a signed-in customer other than the page's (another customer signed in, or a logoff).
+ * Whose a kept value is on this page. Dropped: older than 15 minutes or unreadable; kept for a
+ * customer other than the page's (another signed in, or a logoff); kept while signed out when a
+ * customer is signed in now who did not sign in through the login modal it waited for (another
+ * customer at the same screen). Claimed: kept while signed out, and the page's customer signed in
+ * through that modal: it is theirs from now on.
  */
-function outdated(stored: Stored<unknown> | undefined, now: number): boolean {
-  if (typeof stored?.at !== 'number' || now - stored.at > MAX_AGE_MS) return true;
-  return Boolean(stored.customer) && stored.customer !== settings().customer;
+function fateOf(stored: Stored<unknown> | undefined, now: number): Fate {
+  if (typeof stored?.at !== 'number' || now - stored.at > MAX_AGE_MS) return 'drop';
+  const customer = settings().customer;
+  const owner = stored.customer ?? '';
+  if (owner !== '') return owner === customer ? 'keep' : 'drop';
+  if (customer === '') return 'keep';
+  return stored.signedIn ? 'claim' : 'drop';
+}
+
+export function write(key: string, stored: Stored<unknown>): void {
+  try {
+    session()?.setItem(key, JSON.stringify(stored));
+  } catch {
+    // Storage full or gone: the value is not kept.
+  }
+}
+
+/** Applies a value's fate: dropped ones are removed, claimed ones become the page customer's. */
+function settle(key: string, now: number): Fate {
+  const stored = read(key);
+  const fate = fateOf(stored, now);
+  if (fate === 'drop') remove(key);
+  if (fate === 'claim' && stored) write(key, { ...stored, customer: settings().customer, signedIn: false });
+  return fate;
+}
+
+/** The sessionStorage keys of the kept values. */
+export function keptKeys(): string[] {
+  const storage = session();
+  const keys = Array.from({ length: storage?.length ?? 0 }, (_, i) => storage?.key(i) ?? '');
+  return keys.filter((k) => k.startsWith(PREFIX));
 }
 
 /**
  * Removes the kept values that may no longer be given back (`all`: every one, at a logoff), so
- * that what a customer typed does not wait in the tab for the next one. Run at every page start
- * and visit, and when a value's 15 minutes are over.
+ * that what a customer typed does not wait in the tab for the next one, and gives those kept while
+ * signed out to the customer who signed in through their login. Run at every page start and
+ * visit, and when a value's 15 minutes are over.
  */
 export function sweepKept(all = false, now = Date.now()): void {
-  const storage = session();
-  const keys = Array.from({ length: storage?.length ?? 0 }, (_, i) => storage?.key(i) ?? '');
-  for (const key of keys.filter((k) => k.startsWith(PREFIX))) {
-    if (all || outdated(read(key), now)) remove(key);
+  for (const key of keptKeys()) {
+    if (all) remove(key);
+    else settle(key, now);
   }
 }
 
@@ -83,58 +120,33 @@ export function keptInSession<T>(key: string): KeptInSession<T> {
   return {
     keep(value, scope = '') {
       const stored: Stored<T> = { value, at: Date.now(), scope, customer: settings().customer };
-      try {
-        session()?.setItem(storageKey, JSON.stringify(stored));
-      } catch {
-        // Storage off (private mode): nothing kept.
-        return;
-      }
+      write(storageKey, stored);
       setTimeout(() => sweepKept(), MAX_AGE_MS + 1);
+      startWatch();
     },
     take(belongs, now = Date.now()) {
+      if (read<T>(storageKey)?.value === undefined) return undefined;
+      if (settle(storageKey, now) === 'drop') return undefined;
       const stored = read<T>(storageKey);
-      if (stored?.value === undefined) return undefined;
-      if (outdated(stored, now)) {
-        remove(storageKey);
-        return undefined;
-      }
-      if (!belongs(stored.value, stored.scope ?? '')) return undefined;
+      if (stored?.value === undefined || !belongs(stored.value, stored.scope ?? '')) return undefined;
       remove(storageKey);
       return stored.value;
     },
   };
 }
 
-let stop: (() => void) | undefined;
-
-/** True when a submit or click is on its way to a logoff address. */
-function logsOff(event: Event): boolean {
-  const target = event.target instanceof Element ? event.target : null;
-  const form = event.type === 'submit' ? target?.closest('form') : null;
-  const link = event.type === 'click' ? target?.closest('a[href]') : null;
-  const address = form?.action ?? (link as HTMLAnchorElement | null)?.href;
-  return typeof address === 'string' && isLogoffUrl(new URL(address, location.href));
+/**
+ * Starts the watch over the kept values (keptWatch.ts, a chunk of its own): at a page start when
+ * the tab keeps some, and when a value is kept. Pages that keep nothing never load it.
+ */
+export function startWatch(): void {
+  void import('./keptWatch.ts').then(
+    (m) => m.watchKept(),
+    () => undefined,
+  );
 }
 
-/**
- * Keeps the values kept across a login (`keptInSession`) with their customer: sweeps the stale
- * and other customers' ones now and after every visit, and drops them all when the customer logs
- * off (a logoff form sent or link followed). Safe to call twice; returns its stop.
- */
-export function watchKept(): () => void {
-  if (stop) return stop;
-  sweepKept();
-  const onLogoff = (event: Event) => {
-    if (!event.defaultPrevented && logsOff(event)) sweepKept(true);
-  };
-  const stopSwap = on('vitrine:page-swap', () => sweepKept());
-  document.addEventListener('submit', onLogoff);
-  document.addEventListener('click', onLogoff);
-  stop = () => {
-    stopSwap();
-    document.removeEventListener('submit', onLogoff);
-    document.removeEventListener('click', onLogoff);
-    stop = undefined;
-  };
-  return stop;
+/** Starts the watch when the tab keeps values from an earlier page (the page shell, at start). */
+export function watchKeptIfAny(): void {
+  if (keptKeys().length > 0) startWatch();
 }

@@ -1,4 +1,4 @@
-import { focusFirst, openDialog } from '../ui/openDialog.ts';
+import { growl } from '../ui/growl.ts';
 
 /** The texts and target of the dialog shown after a product was added to a list. */
 export interface ListAddedDialog {
@@ -14,27 +14,14 @@ export interface ListAddedDialog {
   goTo: string;
 }
 
-/** Shows the after-add dialog of a wishlist or birth list, replacing any open dialog. */
+/**
+ * Shows the after-add dialog of a wishlist or birth list, replacing any open dialog. Its code is a
+ * chunk of its own (listAddedDialogView.ts), fetched at the first add; when it cannot come (the
+ * connection dropped meanwhile) the server's Message says the product was added.
+ */
 export function openListAddedDialog(dialog: ListAddedDialog): void {
-  const handle = openDialog({
-    title: dialog.title,
-    replace: true,
-    className: dialog.className,
-    size: 'small',
-  });
-  const text = document.createElement('p');
-  text.textContent = dialog.message;
-  handle.body.append(text);
-  const back = document.createElement('button');
-  back.type = 'button';
-  back.className = 'button';
-  back.textContent = dialog.backLabel;
-  back.addEventListener('click', () => handle.close());
-  const go = document.createElement('a');
-  go.className = 'button button--primary';
-  go.href = dialog.goTo;
-  go.textContent = dialog.goLabel;
-  go.addEventListener('click', () => handle.close());
-  handle.footer.append(back, go);
-  focusFirst(handle);
+  void import('./listAddedDialogView.ts').then(
+    (m) => m.showListAddedDialog(dialog),
+    () => growl(dialog.message, { type: 'success' }),
+  );
 }

@@ -1,6 +1,6 @@
 import { HttpError } from '../http/HttpError.ts';
 import { NetworkError } from '../http/NetworkError.ts';
-import { confirmedQuantity, listFailureText, listSucceeded, quantityFailureText } from './listAnswer.ts';
+import { confirmedQuantity, listFailureText, listSucceeded } from './listAnswer.ts';
 
 const refused = (body: unknown, statusText = '') =>
   new HttpError(
@@ -20,9 +20,8 @@ describe('a list answer', () => {
     );
   });
 
-  it('fails a quantity with the answer’s status text, else with the generic error key', () => {
-    expect(quantityFailureText(refused({}, 'Quantité trop grande'))).toBe('Quantité trop grande');
-    expect(quantityFailureText(refused({ Message: 'x' }))).toBe('Manager.UnknowsErrors');
+  it('never gives the HTTP status text, which is no words of the page’s language', () => {
+    expect(listFailureText(refused({}, 'Internal Server Error'))).toBe('Manager.UnknowsErrors');
   });
 
   it('succeeds unless IsSuccessfull is false', () => {

@@ -3,15 +3,13 @@ import { HttpError } from '../http/HttpError.ts';
 import type { RequestError } from '../http/request.ts';
 import { t } from '../i18n/index.ts';
 
-/** Why a list call failed, in words for the customer: the answer's Message, else the generic error. */
+/**
+ * Why a list call failed, in words for the customer: the answer's Message (the shop writes it in
+ * the page's language), else the generic error; never the HTTP status text, which is no words of
+ * the page's language.
+ */
 export function listFailureText(error: RequestError): string {
   return (error instanceof HttpError ? answerMessage(error.body) : undefined) ?? t('Manager.UnknowsErrors');
-}
-
-/** Why a quantity was not saved: the answer's status text, else the generic error. */
-export function quantityFailureText(error: RequestError): string {
-  const statusText = error instanceof HttpError ? (error.response?.statusText ?? '').trim() : '';
-  return statusText || t('Manager.UnknowsErrors');
 }
 
 /** Whether a list answer is a success (`IsSuccessfull` not false). */

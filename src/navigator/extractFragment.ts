@@ -8,6 +8,11 @@ export interface PageFragment {
   nodes: Node[];
   /** The element holding `nodes`: the answer's content region, else its body. */
   region: Element;
+  /**
+   * Nothing to show besides the title (an empty page, a page whose content is only its heading,
+   * such as a maintenance page): a modal built from it would be empty.
+   */
+  blank: boolean;
 }
 
 /**
@@ -20,5 +25,7 @@ export function extractFragment(html: string): PageFragment {
   const heading = region.querySelector('h1');
   const title = heading?.textContent?.trim() || undefined;
   heading?.remove();
-  return { title, nodes: [...region.childNodes], region };
+  const nodes = [...region.childNodes];
+  const blank = !nodes.some((node) => node instanceof Element || (node.textContent ?? '').trim() !== '');
+  return { title, nodes, region, blank };
 }

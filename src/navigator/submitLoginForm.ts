@@ -2,6 +2,7 @@ import { reportFailure } from '../http/errorPolicy.ts';
 import { request } from '../http/request.ts';
 import type { FormsDelegate } from './AjaxForms.ts';
 import { extractFragment } from './extractFragment.ts';
+import { SIGNED_IN } from './signedIn.ts';
 
 function submitButton(
   form: HTMLFormElement,
@@ -51,7 +52,7 @@ export async function submitLoginForm(
       showAgain(dialog, outcome.data);
       return;
     }
-    dialog?.close();
+    dialog?.close(SIGNED_IN);
     // Signed in now: the header (account links, wish-list count) is taken from the new page too.
     await delegate.navigate(landed.href, { session: true });
   } finally {

@@ -23,6 +23,11 @@ export interface UrlPolicyOptions {
    * reference's `ProductLink`): another origin is refused instead of loaded. Default false.
    */
   shopOnly?: boolean;
+  /**
+   * With `shopOnly`, origins accepted besides the shop's (an image CDN's, `https://cdn.example`):
+   * an address there is `load`. Default none.
+   */
+  alsoAllowed?: readonly string[];
 }
 
 /**
@@ -31,7 +36,8 @@ export interface UrlPolicyOptions {
  * tabs and newlines, trims control characters, reads `\` as `/`), so the decision and the
  * navigation see the same address:
  * - http(s) on the page's origin: `visit` (the navigator swaps it in);
- * - http(s) elsewhere: `load` (a full page load), or `refuse` with `shopOnly`;
+ * - http(s) elsewhere: `load` (a full page load), or `refuse` with `shopOnly` unless its origin is
+ *   one of `alsoAllowed`;
  * - any other scheme (javascript:, data:, vbscript:, blob:, file:, mailto:, ...), an address with
  *   credentials, an empty or unparsable one: `refuse`.
  */
@@ -52,17 +58,7 @@ export function decideNavigation(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'refuse', reason: 'scheme', url };
   if (url.username !== '' || url.password !== '') return { kind: 'refuse', reason: 'credentials', url };
   if (url.origin === here.origin) return { kind: 'visit', reason: 'same-origin', url };
-  if (options.shopOnly) return { kind: 'refuse', reason: 'not-the-shop', url };
+  if (options.shopOnly && !options.alsoAllowed?.includes(url.origin))
+    return { kind: 'refuse', reason: 'not-the-shop', url };
   return { kind: 'load', reason: 'other-origin', url };
-}
-
-/**
- * The address a link built from a server answer may carry: the parsed URL when the policy lets a
- * customer go there (`shopOnly`: the shop's own pages only), else '' (the caller shows the text
- * without a link). Not a string: ''.
- */
-export function linkHref(raw: unknown, options: UrlPolicyOptions = {}): string {
-  if (typeof raw !== 'string') return '';
-  const decision = decideNavigation(raw, location.href, options);
-  return decision.kind === 'refuse' ? '' : decision.url.href;
 }

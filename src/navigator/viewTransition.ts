@@ -44,7 +44,8 @@ export interface TransitionSwap<T> {
  * Runs `update` (the content swap) inside `document.startViewTransition`: the browser captures the
  * old page, the update runs, and the old and new snapshots animate as the CSS on the
  * `::view-transition-*` pseudo-elements says, for the configured times (`--vitrine-page-out`,
- * `--vitrine-page-in` on `<html>`).
+ * `--vitrine-page-in` on `<html>`). None of the transition's promises rejects unhandled: an
+ * animation the browser gives up is only an animation not shown.
  */
 export function swapInTransition<T>(url: URL, timing: AnimationTiming, update: () => T): TransitionSwap<T> {
   const root = document.documentElement;
@@ -55,6 +56,11 @@ export function swapInTransition<T>(url: URL, timing: AnimationTiming, update: (
   const transition = document.startViewTransition(() => {
     result = update();
   });
+  // The browser aborts a transition on its own (a newer one, skipped by an aborted visit, the page
+  // hidden, a DOM update too slow on a busy phone): `ready` then rejects (AbortError,
+  // InvalidStateError, TimeoutError), which is no failure of the visit and must not reach the
+  // page as an unhandled rejection. The swap goes on in `updated`, the end in `finished`.
+  transition.ready.catch(() => undefined);
   return {
     updated: transition.updateCallbackDone.then(() => result as T),
     finished: transition.finished.catch(() => undefined),

@@ -1,4 +1,4 @@
-import { HttpError, request } from '../http/index.ts';
+import { HttpError, reportFailure, request } from '../http/index.ts';
 import { errorResult, type PaymentStep, stepOf } from './paymentAnswer.ts';
 
 /**
@@ -6,6 +6,7 @@ import { errorResult, type PaymentStep, stepOf } from './paymentAnswer.ts';
  * away: nothing to show). A 4xx/5xx that still carries a payment answer (a refusal sent as 422)
  * is read as that answer; other failures are errors: no answer in time or a dropped connection
  * says so (the payment may have gone through; paying again with the same payment id is safe).
+ * A 401 (the session ended) also opens the login modal, as any call's does.
  */
 export async function sendPayment(
   url: string,
@@ -24,6 +25,7 @@ export async function sendPayment(
     const step = stepOf(error.body);
     if (step.kind === 'result' && step.result.kind === 'refused') return step;
   }
-  console.error(`[vitrine] payment: ${error.message}`);
+  if (error.status === 401) reportFailure(error);
+  else console.error(`[vitrine] payment: ${error.message}`);
   return { kind: 'result', result: errorResult(error.status === 0 ? 'Payment.NoAnswer' : 'Payment.Error') };
 }

@@ -8,6 +8,11 @@ export interface Settings {
   csrfToken: string;
   /** An opaque id of the signed-in customer ('' when signed out): what a tab keeps belongs to them. */
   customer: string;
+  /**
+   * Origins besides the page's own that answers may name for pictures and files (an image CDN:
+   * `["https://cdn.shop.example"]`); any other address an answer gives is dropped.
+   */
+  mediaOrigins: string[];
   /** Unknown keys are kept for widgets. */
   [key: string]: unknown;
 }
@@ -25,6 +30,7 @@ function defaults(doc: Document): Settings {
     consentStamp: '',
     csrfToken: '',
     customer: '',
+    mediaOrigins: [],
   };
 }
 

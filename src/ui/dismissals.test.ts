@@ -1,10 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveConsent, stopConsent } from '../consent/consent.ts';
+import { refreshSettings } from '../settings/index.ts';
 import { rememberDismissal, wasDismissed } from './dismissals.ts';
 
+const choice = (preferences: boolean) => ({ preferences, statistics: true, marketing: true });
+
 describe('popup dismissals', () => {
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<script type="application/json" id="vitrine-settings">{"siteName":"Vitrine","consentStamp":"2026-11"}</script>';
+    refreshSettings();
+  });
   afterEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: clearing the test cookie.
-    document.cookie = 'VitrinePopups=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    stopConsent();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+    sessionStorage.clear();
   });
 
   it('remembers a closed popup by id with the time it was closed', () => {
@@ -13,24 +24,23 @@ describe('popup dismissals', () => {
     rememberDismissal('free-shipping', 1_700_000_001_000);
     expect(wasDismissed('winter-sale')).toBe(true);
     expect(wasDismissed('other')).toBe(false);
-    const raw = document.cookie.split('; ').find((c) => c.startsWith('VitrinePopups='));
-    expect(JSON.parse(decodeURIComponent(raw?.slice('VitrinePopups='.length) ?? ''))).toEqual({
-      'winter-sale': 1_700_000_000_000,
-      'free-shipping': 1_700_000_001_000,
-    });
   });
 
-  it('keeps the cookie 9999 days, on the whole site, SameSite=Lax', () => {
-    const writes: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-      writes.push(value);
-      descriptor?.set?.call(document, value);
-    });
-    const now = Date.UTC(2030, 0, 1);
-    rememberDismissal('winter-sale', now);
-    expect(writes[0]).toContain(`expires=${new Date(now + 9999 * 86_400_000).toUTCString()}`);
-    expect(writes[0]).toContain('path=/');
-    expect(writes[0]).toContain('SameSite=Lax');
+  it('writes no cookie without the preferences consent: the memory lasts the tab’s session', () => {
+    saveConsent(choice(false));
+    rememberDismissal('winter-sale', 1_700_000_000_000);
+    expect(Cookies.get('VitrinePopups')).toBeUndefined();
+    expect(wasDismissed('winter-sale')).toBe(true);
+    sessionStorage.clear();
+    expect(wasDismissed('winter-sale')).toBe(false);
+  });
+
+  it('is the VitrinePopups cookie with the preferences consent, and goes when the consent is withdrawn', () => {
+    saveConsent(choice(true));
+    rememberDismissal('winter-sale', 1_700_000_000_000);
+    expect(JSON.parse(Cookies.get('VitrinePopups') ?? '{}')).toEqual({ 'winter-sale': 1_700_000_000_000 });
+    saveConsent(choice(false));
+    expect(Cookies.get('VitrinePopups')).toBeUndefined();
+    expect(wasDismissed('winter-sale')).toBe(false);
   });
 });

@@ -1,18 +1,15 @@
-import { readCookie, writeCookie } from '../cookies/index.ts';
-
-/** Popup memory lifetime (9999 days). */
-export const DISMISSAL_DAYS = 9999;
+import { recallPreference, rememberPreference } from '../consent/preferenceCookies.ts';
 
 /**
- * The cookie that remembers closed popups and banners (the popup and site-banner widgets):
- * `{siteName}Popups`, JSON `{"<id>": <closed at, ms since epoch>}`, 9999 days, path /, SameSite=Lax.
+ * The name under which closed popups and banners are remembered (the popup and site-banner
+ * widgets): `{siteName}Popups`, JSON `{"<id>": <closed at, ms since epoch>}`.
  */
 export function dismissalCookieName(): string {
   return `${window.vitrine?.settings.siteName ?? 'Vitrine'}Popups`;
 }
 
 function readAll(): Record<string, number> {
-  const raw = readCookie(dismissalCookieName());
+  const raw = recallPreference(dismissalCookieName());
   if (!raw) return {};
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -29,9 +26,13 @@ export function wasDismissed(id: string): boolean {
   return Object.hasOwn(readAll(), id);
 }
 
-/** Records that the popup or banner `id` was closed now. */
+/**
+ * Records that the popup or banner `id` was closed now. It is a choice the customer made, kept as
+ * the preferences consent allows (`rememberPreference`): a cookie for the consent's lifetime with
+ * it, this tab's session only without it, deleted when the consent goes.
+ */
 export function rememberDismissal(id: string, now: number = Date.now()): void {
   const all = readAll();
   all[id] = now;
-  writeCookie(dismissalCookieName(), JSON.stringify(all), DISMISSAL_DAYS * 24, now);
+  rememberPreference(dismissalCookieName(), JSON.stringify(all));
 }

@@ -108,7 +108,7 @@ test.describe('birth list page', () => {
     expect(await server(page)).toMatch(/data-item-id="3102"[^>]*data-quantity="3"/);
   });
 
-  test('a failed quantity save toasts the status text and keeps the modal with what was typed', async ({
+  test('a failed quantity save says so with the answer’s Message and keeps the modal with what was typed', async ({
     page,
     vitrine,
   }) => {
@@ -122,7 +122,10 @@ test.describe('birth list page', () => {
     const modal = page.locator('dialog.birthlist-quantity-modal[open]');
     await modal.getByLabel('Quantité').fill('7');
     await modal.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.locator('#vitrine-growl-assertive')).toContainText('Service Unavailable');
+    // The answer's Message, never the HTTP status text ("Service Unavailable").
+    await expect(page.locator('#vitrine-growl-assertive')).toContainText(
+      'Fault injected by the fixture server: 503',
+    );
     await expect(modal.getByLabel('Quantité')).toHaveValue('7');
     await expect(row(page, 'Lampe Yuma').locator('.birthlist__quantity')).toHaveText('1');
   });

@@ -3,6 +3,7 @@ import { colourAttributeId } from '../../fixtures/data/attributes.ts';
 import { products } from '../../fixtures/data/catalogue.ts';
 import type { Product, Variant } from '../../fixtures/data/types.ts';
 import { chunkOf, chunkRequests, recordRuns } from '../support/chunks.ts';
+import { withoutRefreshOnClick } from '../support/facets.ts';
 import { reachFor } from '../support/firstMove.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -15,18 +16,6 @@ function filterOf(page: Page): unknown {
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await reachFor(page.locator('form.facets'), 'product-filters');
-}
-
-/** Serves the listing with refresh-on-click switched off on the facet form. */
-async function withoutRefreshOnClick(page: Page): Promise<void> {
-  await page.route(/\/fr\/catalog(\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      'data-widget="product-filters"',
-      'data-widget="product-filters" data-refresh-on-click="false"',
-    );
-    await route.fulfill({ response, body });
-  });
 }
 
 test.describe('product filters', () => {

@@ -7,9 +7,17 @@ async function popupCookie(
   page: Page,
 ): Promise<{ record: Record<string, number>; expires: number } | undefined> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'VitrinePopups');
-  return cookie
+  // A deleted cookie is written empty with a date in the past of the page's clock (2030), which
+  // is not yet past for the browser's cookie store: empty is no cookie.
+  return cookie?.value
     ? { record: JSON.parse(decodeURIComponent(cookie.value)), expires: cookie.expires }
     : undefined;
+}
+
+/** The ids of the closed popups and banners the page remembers, in the cookie or in the tab. */
+async function remembered(page: Page): Promise<string[]> {
+  const inTab = await page.evaluate(() => sessionStorage.getItem('vitrine-preference:VitrinePopups'));
+  return Object.keys((await popupCookie(page))?.record ?? JSON.parse(inTab ?? '{}'));
 }
 
 test.describe('popups and banners', () => {
@@ -31,7 +39,37 @@ test.describe('popups and banners', () => {
     await expect(popup.getByRole('button', { name: 'Fermer' })).toBeFocused();
   });
 
-  test('a closed popup is remembered with its time for 9999 days and not shown again', async ({ page }) => {
+  test('without the preferences consent a closed popup is remembered for this tab’s session only: no cookie', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
+    await page.clock.runFor(3000);
+    const popup = page.getByRole('dialog', { name: 'Nos soldes d’hiver' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Fermer' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('vitrine-preference:VitrinePopups')))
+      .toContain('winter-sale');
+    expect(await popupCookie(page)).toBeUndefined();
+    // Not shown again in this tab…
+    await page.reload();
+    await expect(page.locator('[data-widget="site-banner"][data-widget-mounted]')).toHaveCount(1);
+    await page.clock.runFor(5000);
+    await expect(page.locator('dialog.site-popup')).toHaveCount(0);
+    // …but a new session (another tab) has no memory of it.
+    const other = await page.context().newPage();
+    await other.clock.install({ time: START.getTime() });
+    await other.goto('/fr/__test/popups');
+    await expect(other.locator('[data-widget="popup"][data-widget-mounted]')).toHaveCount(1);
+    await other.clock.runFor(3000);
+    await expect(other.getByRole('dialog', { name: 'Nos soldes d’hiver' })).toBeVisible();
+  });
+
+  test('with the preferences consent a closed popup is the cookie, with its time, until the consent is withdrawn', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Tout accepter' }).click();
     await page.clock.runFor(3000);
     const popup = page.getByRole('dialog', { name: 'Nos soldes d’hiver' });
     await expect(popup).toBeVisible();
@@ -41,13 +79,15 @@ test.describe('popups and banners', () => {
     const cookie = await popupCookie(page);
     expect(Object.keys(cookie?.record ?? {})).toEqual(['winter-sale']);
     expect(cookie?.record['winter-sale']).toBeGreaterThanOrEqual(START.getTime());
-    // 9999 days is written (widgets/popup/dismissals.test.ts); Chromium caps any cookie at 400 days.
-    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 399 * 86_400);
-
     await page.reload();
     await expect(page.locator('[data-widget="site-banner"][data-widget-mounted]')).toHaveCount(1);
     await page.clock.runFor(5000);
     await expect(page.locator('dialog.site-popup')).toHaveCount(0);
+    // Preferences withdrawn: the memory goes with the consent that allowed it.
+    await page.evaluate(() =>
+      window.vitrine?.saveConsent({ preferences: false, statistics: true, marketing: true }),
+    );
+    await expect.poll(() => popupCookie(page)).toBeUndefined();
   });
 
   test('Esc closes the popup and records it too', async ({ page }) => {
@@ -55,9 +95,7 @@ test.describe('popups and banners', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect
-      .poll(async () => Object.keys((await popupCookie(page))?.record ?? {}))
-      .toEqual(['winter-sale']);
+    await expect.poll(() => remembered(page)).toEqual(['winter-sale']);
   });
 
   test('the countdown in the popup ticks each second', async ({ page }) => {
@@ -75,9 +113,7 @@ test.describe('popups and banners', () => {
     await banner.getByRole('button', { name: 'Fermer' }).click();
     await expect(banner).toHaveCount(0);
     await expect(page.locator('main')).toBeFocused();
-    await expect
-      .poll(async () => Object.keys((await popupCookie(page))?.record ?? {}))
-      .toEqual(['free-shipping']);
+    await expect.poll(() => remembered(page)).toEqual(['free-shipping']);
     await page.reload();
     await expect(page.locator('[data-widget="popup"][data-widget-mounted]')).toHaveCount(1);
     await expect(page.locator('.site-banner')).toHaveCount(0);

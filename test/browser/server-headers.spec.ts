@@ -40,3 +40,40 @@ test.describe('the demo CMS’s answers, as a production shop sends them', () =>
     }
   });
 });
+
+test('every answer says nosniff: pages, calls, the bundle, uploaded files and their thumbnails, errors', async ({
+  page,
+  vitrine,
+}) => {
+  await page.goto('/fr/assetslibrary/uploads');
+  const token = await page.evaluate(() => window.vitrine?.settings.csrfToken ?? '');
+  const uploaded = await page.request.post('/api/v1/assetslibrary/assets/upload?folderId=1', {
+    headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      files: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('<script>1</script>') },
+    },
+  });
+  expect(uploaded.ok()).toBe(true);
+  const [asset] = (await uploaded.json()) as { Uri: string; thumbnail_url: string }[];
+  const answers = [
+    '/fr/catalog',
+    '/api/v1/shoppingcarts',
+    '/dist/vitrine.js',
+    '/dist/chunks/core.js',
+    '/static/site.css',
+    asset?.Uri ?? '',
+    asset?.thumbnail_url ?? '',
+    '/fr/no-such-page',
+    '/api/v1/no-such-call',
+  ];
+  for (const path of answers) {
+    const answer = await page.request.get(path);
+    expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+  const upload = uploaded.headers()['x-content-type-options'];
+  expect(upload).toBe('nosniff');
+  await vitrine.faults({ method: 'GET', path: '/api/v1/shoppingcarts', status: 500 });
+  const fault = await page.request.get('/api/v1/shoppingcarts');
+  expect(fault.status()).toBe(500);
+  expect(fault.headers()['x-content-type-options']).toBe('nosniff');
+});

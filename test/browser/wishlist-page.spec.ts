@@ -154,7 +154,7 @@ test.describe('wishlist page', () => {
     expect(await renderedAgain(page, 'rows', 'tr.wishlist__item')).toEqual([2]);
   });
 
-  test('a failed quantity save shows the status text and puts the saved quantity back', async ({
+  test('a failed quantity save says so with the answer’s Message and keeps what was typed, to save again', async ({
     page,
     vitrine,
   }) => {
@@ -162,8 +162,11 @@ test.describe('wishlist page', () => {
     await vitrine.faults({ method: 'POST', path: '/api/v1/catalog/wishlist/updatequantity', status: 500 });
     await qtyOf(page, 'Tasse Opale').fill('9');
     await qtyOf(page, 'Tasse Opale').press('Enter');
-    await expect(page.locator('#vitrine-growl-assertive')).toContainText('Internal Server Error');
-    await expect(qtyOf(page, 'Tasse Opale')).toHaveValue('2');
+    // The answer's Message, never the HTTP status text ("Internal Server Error").
+    await expect(page.locator('#vitrine-growl-assertive')).toContainText(
+      'Fault injected by the fixture server: 500',
+    );
+    await expect(qtyOf(page, 'Tasse Opale')).toHaveValue('9');
   });
 
   test('rapid quantity edits end with the page and the server on the last one', async ({ page, vitrine }) => {

@@ -5,7 +5,7 @@ import { parseSync } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 
 /** The core's senders a widget calls; each takes the mount's `signal` in its options. */
-const SENDERS = new Set(['request', 'sendWithProgress', 'cartCall']);
+const SENDERS = new Set(['request', 'cartCall']);
 
 interface Node {
   type: string;

@@ -69,6 +69,7 @@ export const GROUPS = [
       'src/navigator/anchorScroll.ts',
       'src/navigator/scrollTo.ts',
       'src/lists/keptInSession.ts',
+      'src/navigator/signedIn.ts',
       'src/lists/announceListChange.ts',
       'src/lists/listChannel.ts',
       'src/lists/wishlistCount.ts',
@@ -117,6 +118,12 @@ export const GROUPS = [
     surface: ['src/ui/combobox/'],
   },
   {
+    name: 'countdown',
+    why: 'the countdowns (an offer, a delivery cut-off): only where one is',
+    on: 'core',
+    surface: ['src/countdown/'],
+  },
+  {
     name: 'carousel',
     why: "the carousels' rules (swiper itself is a chunk of its own): only where a carousel is",
     on: 'core',
@@ -138,6 +145,9 @@ export const DOORS = {
   'src/ui/confirm.ts': 'core',
   'src/ui/errorModal.ts': 'core',
   'src/ui/loginModal.ts': 'common',
+  'src/lists/keptWatch.ts': 'common',
+  'src/cart/confirmationDialog.ts': 'core',
+  'src/lists/listAddedDialogView.ts': 'core',
   'src/payment/test-provider/TestProvider.ts': 'payment',
   'src/payment/adyen/AdyenProvider.ts': 'payment',
   // The strings' fallback, fetched beside the CMS's table with the list of the keys the bundle has

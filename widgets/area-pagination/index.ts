@@ -1,4 +1,11 @@
-import { defineWidget, isPlainClick, option, reportFailure, request } from '../../src/index.ts';
+import {
+  BadAnswerError,
+  defineWidget,
+  isPlainClick,
+  option,
+  reportFailure,
+  request,
+} from '../../src/index.ts';
 import { areaOf, type PageData, pageOfLink } from './pageOfLink.ts';
 
 /** Fetches a page of the list and puts its area in place of the current one. */
@@ -22,10 +29,15 @@ async function refreshArea(
   area.classList.remove('vitrine-area--loading');
   if (outcome.kind === 'failed') return reportFailure(outcome.error, { returnUrl: url });
   const next = areaOf(String(outcome.data), selector);
-  if (!next) {
-    console.error(`[vitrine] ${widget}: the answer of ${url} has no ${selector}; loading the page`);
-    return location.assign(url);
-  }
+  // No area in the answer (an empty page, another page): the area stays as it is, with what the
+  // customer typed elsewhere on the page, and the error modal says the page did not come.
+  if (!next)
+    return reportFailure(
+      new BadAnswerError(200, 'GET', outcome.url, `${widget}: the answer has no ${selector}`),
+      {
+        returnUrl: url,
+      },
+    );
   const fresh = document.importNode(next, true) as HTMLElement;
   area.replaceWith(fresh);
   // The address follows the page shown (a reload shows it again) without adding a history step.

@@ -61,7 +61,11 @@ export function AssetList({ assets, queue, renameUrl, deleteUrl, signal }: Asset
 function AssetLink({ asset }: { asset: AssetView }) {
   const content = (
     <>
-      {asset.thumbnailUrl ? <img src={asset.thumbnailUrl} alt="" width={80} height={80} /> : null}
+      {asset.thumbnailUrl ? (
+        <img src={asset.thumbnailUrl} alt="" width={80} height={80} />
+      ) : (
+        <span className="asset-item__placeholder" aria-hidden="true" />
+      )}
       <span className="asset-item__name">{asset.name}</span>
     </>
   );

@@ -1,4 +1,4 @@
-import { linkHref } from '../../src/index.ts';
+import { linkHref, pictureUrl } from '../../src/index.ts';
 
 /** An asset as the widget shows it, read from a JSON answer or from the server's list markup. */
 export interface AssetView {
@@ -34,8 +34,8 @@ export function readAsset(value: unknown): AssetView | undefined {
     id: String(id),
     name: text(raw.Name) || text(raw.name) || text(raw.OriginalFileName),
     originalFileName: text(raw.OriginalFileName),
-    thumbnailUrl: text(raw.thumbnail_url),
-    // The file may live on a media host, but only behind an http(s) address ('' when refused).
+    // The shop's or a media origin's (settings mediaOrigins) addresses only: '' when refused.
+    thumbnailUrl: pictureUrl(raw.thumbnail_url),
     uri: linkHref(raw.Uri),
     size: count(raw.size),
     width: count(raw.Width ?? raw.width),

@@ -53,7 +53,7 @@ export default defineWidget({
     const assets = readServerAssets(el);
     if (assets.length === 0 && field?.value) {
       const shown = await fetchAsset(field.value, signal);
-      if (shown.kind === 'ok' && shown.data) assets.push(shown.data);
+      if (shown.kind === 'ok') assets.push(shown.data);
       // The widget still mounts without the picture: the field keeps its id.
       if (shown.kind === 'failed') reportFailure(shown.error);
     }

@@ -44,7 +44,7 @@ export function stateText(state: UploadState): string {
     case 'validating':
       return t('AssetsLibrary.StateValidating');
     case 'uploading':
-      return t('AssetsLibrary.StateUploading', { percent: percent(state) });
+      return t('AssetsLibrary.StateUploading');
     case 'processing':
       return t('AssetsLibrary.StateProcessing');
     case 'cropping':
@@ -58,10 +58,6 @@ export function stateText(state: UploadState): string {
     case 'invalid':
       return state.message;
   }
-}
-
-export function percent(state: { loaded: number; total: number }): number {
-  return state.total > 0 ? Math.floor((state.loaded / state.total) * 100) : 0;
 }
 
 /**
@@ -98,14 +94,14 @@ export class UploadQueue {
     return this.current.items.find((item) => item.id === id);
   }
 
-  /** Applies an event to a file; announces the new state unless it is only progress. */
+  /** Applies an event to a file and announces its new state. */
   private send(id: number, event: UploadEvent): UploadState | undefined {
     const item = this.item(id);
     if (!item) return undefined;
     const state = transition(item.state, event);
     if (state === item.state) return state;
     const items = this.current.items.map((other) => (other.id === id ? { ...other, state } : other));
-    const announce = event.type !== 'progress' && state.kind !== item.state.kind;
+    const announce = state.kind !== item.state.kind;
     this.update({ items, ...(announce ? { announcement: `${item.file.name}: ${stateText(state)}` } : {}) });
     return state;
   }
@@ -159,7 +155,7 @@ export class UploadQueue {
 
   private async upload(id: number): Promise<void> {
     const item = this.item(id);
-    if (!item || this.send(id, { type: 'submit', total: item.file.size })?.kind !== 'uploading') return;
+    if (!item || this.send(id, { type: 'submit' })?.kind !== 'uploading') return;
     const abort = new AbortController();
     this.aborts.set(id, abort);
     const outcome = await sendFile({
@@ -168,7 +164,6 @@ export class UploadQueue {
       fields: this.config.fields,
       file: item.file,
       signal: AbortSignal.any([abort.signal, this.config.signal]),
-      onProgress: (loaded, total) => this.send(id, { type: 'progress', loaded, total }),
     });
     this.aborts.delete(id);
     if (outcome.kind === 'aborted') return;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshSettings } from '../../src/settings/index.ts';
 import type { AssetView } from './assetView.ts';
 import { readAsset, readAssetList } from './assetView.ts';
 import { transition, type UploadEvent, type UploadState } from './uploadState.ts';
@@ -12,8 +13,7 @@ describe('upload state machine', () => {
   it('goes add → validate → submit → processing → done', () => {
     const state = run([
       { type: 'validate' },
-      { type: 'submit', total: 100 },
-      { type: 'progress', loaded: 40, total: 100 },
+      { type: 'submit' },
       { type: 'uploaded' },
       { type: 'complete', asset },
     ]);
@@ -30,7 +30,7 @@ describe('upload state machine', () => {
   it('goes through the crop: cropping, the crop sent, back to cropping on a crop error, then done', () => {
     const cropping = run([
       { type: 'validate' },
-      { type: 'submit', total: 1 },
+      { type: 'submit' },
       { type: 'uploaded' },
       { type: 'crop', asset },
     ]);
@@ -41,29 +41,19 @@ describe('upload state machine', () => {
   });
 
   it('a failed or cancelled upload can be retried from the start', () => {
-    const failed = run([{ type: 'validate' }, { type: 'submit', total: 1 }, { type: 'fail' }]);
+    const failed = run([{ type: 'validate' }, { type: 'submit' }, { type: 'fail' }]);
     expect(failed.kind).toBe('failed');
     expect(transition(failed, { type: 'retry' }).kind).toBe('validating');
-    const cancelled = run([{ type: 'validate' }, { type: 'submit', total: 1 }, { type: 'cancel' }]);
+    const cancelled = run([{ type: 'validate' }, { type: 'submit' }, { type: 'cancel' }]);
     expect(transition(cancelled, { type: 'retry' }).kind).toBe('validating');
   });
 
-  it('ignores events that do not apply: progress after a cancel, completing an invalid file', () => {
+  it('ignores events that do not apply: an answer after a cancel, completing an invalid file', () => {
     const cancelled: UploadState = { kind: 'cancelled' };
-    expect(transition(cancelled, { type: 'progress', loaded: 1, total: 2 })).toBe(cancelled);
+    expect(transition(cancelled, { type: 'uploaded' })).toBe(cancelled);
     const invalid: UploadState = { kind: 'invalid', message: 'm' };
     expect(transition(invalid, { type: 'complete', asset })).toBe(invalid);
     expect(transition({ kind: 'done', asset }, { type: 'cancel' }).kind).toBe('done');
-  });
-
-  it('never shows more progress than the total', () => {
-    expect(
-      run([{ type: 'validate' }, { type: 'submit', total: 10 }, { type: 'progress', loaded: 12, total: 10 }]),
-    ).toEqual({
-      kind: 'uploading',
-      loaded: 10,
-      total: 10,
-    });
   });
 });
 
@@ -90,16 +80,37 @@ describe('asset answers', () => {
   });
 });
 
-describe('an uploaded asset’s address', () => {
-  it('links to the file at an http(s) address, on the shop or a media host, and never runs a script', () => {
-    const uri = (Uri: string) => readAsset({ AssetId: 7, Name: 'x', Uri })?.uri;
-    expect(uri('/assets/7/x.jpg')).toBe(`${location.origin}/assets/7/x.jpg`);
-    expect(uri('https://media.example/7/x.jpg')).toBe('https://media.example/7/x.jpg');
+describe('an uploaded asset’s addresses', () => {
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<script type="application/json" id="vitrine-settings">{"mediaOrigins":["https://media.example"]}</script>';
+    refreshSettings();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+    refreshSettings();
+  });
+
+  it('links to the file and shows the thumbnail from the shop or an allowed media host only', () => {
+    const read = (Uri: string, thumbnail_url = Uri) =>
+      readAsset({ AssetId: 7, Name: 'x', Uri, thumbnail_url });
+    expect(read('/assets/7/x.jpg')).toMatchObject({
+      uri: `${location.origin}/assets/7/x.jpg`,
+      thumbnailUrl: `${location.origin}/assets/7/x.jpg`,
+    });
+    expect(read('https://media.example/7/x.jpg')).toMatchObject({
+      uri: 'https://media.example/7/x.jpg',
+      thumbnailUrl: 'https://media.example/7/x.jpg',
+    });
     for (const hostile of [
       'javascript:alert(1)',
       ' JaVaScRiPt:alert(1)',
       'data:text/html,<script>alert(1)</script>',
+      '//evil.example/7/x.jpg',
+      'https://evil.example/pixel.gif',
     ])
-      expect(uri(hostile), hostile).toBe('');
+      expect(read(hostile), hostile).toMatchObject({ uri: '', thumbnailUrl: '' });
   });
 });

@@ -8,7 +8,7 @@ export type UploadState =
   | { kind: 'added' }
   | { kind: 'validating' }
   | { kind: 'invalid'; message: string }
-  | { kind: 'uploading'; loaded: number; total: number }
+  | { kind: 'uploading' }
   | { kind: 'processing' }
   | { kind: 'cropping'; asset: AssetView }
   | { kind: 'done'; asset: AssetView }
@@ -18,8 +18,7 @@ export type UploadState =
 export type UploadEvent =
   | { type: 'validate' }
   | { type: 'reject'; message: string }
-  | { type: 'submit'; total: number }
-  | { type: 'progress'; loaded: number; total: number }
+  | { type: 'submit' }
   | { type: 'uploaded' }
   | { type: 'crop'; asset: AssetView }
   | { type: 'cropSent' }
@@ -32,12 +31,12 @@ export type UploadEvent =
 type Kind = UploadState['kind'];
 type EventType = UploadEvent['type'];
 
-/** Which events each state takes; anything else is ignored (a late progress after a cancel, say). */
+/** Which events each state takes; anything else is ignored (a late answer after a cancel, say). */
 export const transitions: Record<Kind, readonly EventType[]> = {
   added: ['validate', 'cancel'],
   validating: ['reject', 'submit', 'cancel'],
   invalid: [],
-  uploading: ['progress', 'uploaded', 'fail', 'cancel'],
+  uploading: ['uploaded', 'fail', 'cancel'],
   processing: ['crop', 'complete', 'reject', 'fail', 'cropFailed'],
   cropping: ['cropSent', 'cancel'],
   done: [],
@@ -53,9 +52,7 @@ function next(event: UploadEvent): UploadState {
     case 'reject':
       return { kind: 'invalid', message: event.message };
     case 'submit':
-      return { kind: 'uploading', loaded: 0, total: event.total };
-    case 'progress':
-      return { kind: 'uploading', loaded: Math.min(event.loaded, event.total), total: event.total };
+      return { kind: 'uploading' };
     case 'uploaded':
     case 'cropSent':
       return { kind: 'processing' };

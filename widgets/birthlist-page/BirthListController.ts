@@ -9,7 +9,6 @@ import {
   listFailureText,
   listSucceeded,
   navigateTo,
-  quantityFailureText,
   request,
   t,
 } from '../../src/index.ts';
@@ -71,7 +70,7 @@ export class BirthListController {
     this.patch(item.id, { quantity: Number(this.saved.get(`q${item.id}`) ?? item.quantity) });
     if (pending.keepOnLogin({ op: 'quantity', itemId: item.id, value: quantity }, result.outcome.error))
       return '';
-    const text = quantityFailureText(result.outcome.error);
+    const text = listFailureText(result.outcome.error);
     growl(text, { type: 'error' });
     return text;
   }

@@ -48,7 +48,9 @@ export const CartLineRow = memo(function CartLineRow({ item, saver, removing, on
         <span className="cart-line__product">
           {item.ImageUrl ? (
             <img className="cart-line__image" src={item.ImageUrl} alt="" width={64} height={64} />
-          ) : null}
+          ) : (
+            <span className="cart-line__image" aria-hidden="true" />
+          )}
           <span>
             {item.ProductUrl ? <a href={item.ProductUrl}>{item.Name}</a> : item.Name}
             <br />

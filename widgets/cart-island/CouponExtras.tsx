@@ -12,6 +12,8 @@ export function CouponListLink({ url, signal }: { url: string; signal: AbortSign
       ref={link}
       href={url}
       aria-haspopup="dialog"
+      // The list opens in this modal, never as a visit: no page asked for ahead at a press or hover.
+      data-no-prefetch=""
       onClick={(event) => {
         event.preventDefault();
         if (link.current) void openCouponList(link.current, signal);

@@ -1,4 +1,12 @@
-import { fetchLinkedHtml, focusFirst, openDialog, t } from '../../src/index.ts';
+import {
+  BadAnswerError,
+  extractFragment,
+  fetchLinkedHtml,
+  focusFirst,
+  openDialog,
+  reportFailure,
+  t,
+} from '../../src/index.ts';
 
 /**
  * Opens the coupon list (`GET widget/couponcodes/list`, HTML from the CMS) in a modal titled
@@ -9,6 +17,9 @@ export async function openCouponList(link: HTMLAnchorElement, signal: AbortSigna
   if (html === undefined) return;
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const content = doc.querySelector('.coupon-list') ?? doc.body;
+  // Neither the list nor anything else to show (a page with only its heading): the error modal says so.
+  if (!doc.querySelector('.coupon-list') && extractFragment(html).blank)
+    return reportFailure(new BadAnswerError(200, 'GET', link.href, 'nothing to show'));
   const heading = content.querySelector('h1');
   const title = heading?.textContent?.trim() || t('ShoppingCarts.CouponsTitle');
   heading?.remove();

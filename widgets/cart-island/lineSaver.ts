@@ -6,8 +6,8 @@ import {
   type CartItem,
   cartCall,
   cartDetails,
-  HttpError,
   infoMessages,
+  isRefusal,
   lineProduct,
   loadCart,
   type RequestError,
@@ -131,16 +131,22 @@ export class LineSaver {
 
   private fail(seq: number, quantity: number, error: RequestError): void {
     const current = this.state.value;
-    const broken = error instanceof BadAnswerError;
-    this.step({ type: 'failed', seq, keep: broken });
+    // Only a refusal puts the server's quantity back; after any other failure nothing refused
+    // the quantity, so what the customer typed stays, to be sent again.
+    const refused = isRefusal(error);
+    this.step({ type: 'failed', seq, keep: !refused });
     if (this.state.value === current) return; // an older change: a newer one decides
-    if (broken) {
-      // Nothing says what the server did: the typed quantity stays, to be sent again with Enter.
-      this.notice.value = { kind: 'failed', key: 'ShoppingCarts.QuantityNotSavedRetry', vars: { quantity } };
-      reportFailure(error);
+    if (refused) {
+      const vars = { quantity: this.confirmed() };
+      this.notice.value = {
+        kind: 'failed',
+        key: 'ShoppingCarts.QuantityNotSaved',
+        vars,
+        reason: answerMessage(error.body),
+      };
+      console.warn(`[vitrine] cart-page: ${error.message}`);
       return;
     }
-    const server = this.confirmed();
     if (error.status === 401) {
       keepPendingChange({ itemId: this.itemId, quantity });
       this.notice.value = { kind: 'failed', key: 'ShoppingCarts.LoginToSave', vars: { quantity } };
@@ -148,13 +154,9 @@ export class LineSaver {
       return;
     }
     if (error.status === 404) void loadCart();
-    const reason = error instanceof HttpError && error.status === 400 ? answerMessage(error.body) : undefined;
-    this.notice.value = {
-      kind: 'failed',
-      key: 'ShoppingCarts.QuantityNotSaved',
-      vars: { quantity: server },
-      reason,
-    };
-    console.warn(`[vitrine] cart-page: ${error.message}`);
+    this.notice.value = { kind: 'failed', key: 'ShoppingCarts.QuantityNotSavedRetry', vars: { quantity } };
+    // An answer that is no cart leaves the server's quantity unknown: the error policy says so.
+    if (error instanceof BadAnswerError) reportFailure(error);
+    else console.warn(`[vitrine] cart-page: ${error.message}`);
   }
 }

@@ -11,7 +11,9 @@ function SummaryLines({ cart }: { cart: CartDetails }) {
         <li key={line.ShoppingCartItemId} className="order-summary__line">
           {line.ImageUrl ? (
             <img className="order-summary__image" src={line.ImageUrl} alt="" width={56} height={56} />
-          ) : null}
+          ) : (
+            <span className="order-summary__image" aria-hidden="true" />
+          )}
           <span className="order-summary__name">
             {line.Quantity} × {line.Name}
             {line.VariantLabel ? <span className="order-summary__variant">{line.VariantLabel}</span> : null}

@@ -72,7 +72,7 @@ export async function openAddressModal(
   link: HTMLAnchorElement,
   signal: AbortSignal,
 ): Promise<void> {
-  const html = await fetchLinkedHtml(link, signal, location.href);
+  const html = await fetchLinkedHtml(link, signal, location.href, 'form');
   if (html === undefined) return;
   const fragment = extractFragment(html);
   const size = link.dataset.modalSize;

@@ -1,10 +1,13 @@
 import { effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import {
+  answerMessage,
   applyCart,
   BadAnswerError,
   cartWrite,
   growl,
+  loadCart,
   navigateTo,
+  type RequestError,
   reportFailure,
   request,
   setButtonLoading,
@@ -49,6 +52,13 @@ function readConfirmation(data: unknown): { cart: unknown; url: string | undefin
   const { Cart, ConfirmationUrl } = data as { Cart?: unknown; ConfirmationUrl?: unknown };
   return { cart: Cart, url: typeof ConfirmationUrl === 'string' ? ConfirmationUrl : undefined };
 }
+
+/** The body of an answered failure (an HttpError's), if any. */
+const bodyOf = (error: RequestError): unknown => ('body' in error ? error.body : undefined);
+
+/** A 409 whose answer hands a fresh attempt: the page's attempt key was not this cart's. */
+const isStaleAttempt = (body: unknown): boolean =>
+  typeof (body as { AttemptKey?: unknown } | undefined)?.AttemptKey === 'string';
 
 const fieldErrors = (body: unknown): Record<string, string> | undefined => {
   const errors = (body as { Errors?: unknown } | undefined)?.Errors;
@@ -139,13 +149,12 @@ export class CheckoutSubmit {
     if (outcome.kind === 'aborted') return this.failed('aborted');
     if (outcome.kind === 'failed') {
       const { error } = outcome;
-      const errors = error.status === 400 && 'body' in error ? fieldErrors(error.body) : undefined;
+      const errors = error.status === 400 ? fieldErrors(bodyOf(error)) : undefined;
       if (errors) return this.invalid(showServerErrors(this.form, errors));
-      if (outcome.error.status === 401) keepDraft(this.form);
-      if (outcome.error.status === 409)
-        void translator().then((t) => growl(t('Checkout.CartEmpty'), { type: 'error' }));
-      else reportFailure(outcome.error, { returnUrl: location.href });
-      return this.failed(outcome.error.message);
+      if (error.status === 409) return this.conflict(error);
+      if (error.status === 401) keepDraft(this.form);
+      reportFailure(error, { returnUrl: location.href });
+      return this.failed(error.message);
     }
     if (!isPlaced(outcome.data)) {
       // Not an order (null, a wrong shape): the error policy says so and the form stays as typed.
@@ -164,6 +173,20 @@ export class CheckoutSubmit {
     // Said on the confirmation it is about: a notice goes away with the page it was shown on.
     if (order.AlreadyPaid)
       void translator().then((t) => growl(t('Checkout.OrderAlreadyPaid'), { type: 'success' }));
+  }
+
+  /**
+   * A 409: nothing was placed. The cart is empty, or the page's attempt is not this cart's (an old
+   * page after an order, a cart changed since): the checkout is shown again with the current cart
+   * and its own attempt, for the customer to check and place it, and the server's word says why.
+   */
+  private async conflict(error: RequestError): Promise<void> {
+    this.failed(error.message);
+    const body = bodyOf(error);
+    if (!isStaleAttempt(body)) return void growl(t('Checkout.CartEmpty'), { type: 'error' });
+    await navigateTo(location.href, { replace: true });
+    // Said on the page it is about: a notice goes away with the page it was shown on.
+    growl(answerMessage(body) ?? t('Checkout.AttemptExpired'), { type: 'error' });
   }
 
   private async pay(order: PlacedOrder, paymentId: string): Promise<void> {
@@ -194,9 +217,17 @@ export class CheckoutSubmit {
     await this.finish(cart, url);
   }
 
-  /** The order is placed: the emptied cart goes to the store (header, other tabs), then the confirmation. */
+  /**
+   * The order is placed: the emptied cart goes to the store (header, other tabs), then the
+   * confirmation. An answer without the cart (a confirmation that failed or answered nothing) has
+   * the cart read once the confirmation is shown (its page settles the order on the server): the
+   * header never shows the lines just ordered.
+   */
   private async finish(cart: unknown, url: string): Promise<void> {
-    if (cart) applyCart(cart, 'checkout');
-    await navigateTo(url);
+    const applied = cart !== undefined && applyCart(cart, 'checkout');
+    const went = await navigateTo(url);
+    if (!applied) void loadCart();
+    // The confirmation did not come (its address refused, its page failed): the button is usable again.
+    if (went === 'refused' || went === 'failed') this.go({ type: 'stayed' });
   }
 }

@@ -1,4 +1,4 @@
-import { request } from '../../src/index.ts';
+import { BadAnswerError, reportFailure, request } from '../../src/index.ts';
 
 /** The pickers of the form, by type. */
 export function pickerOf(form: HTMLFormElement, type: 'Billing' | 'Shipping'): HTMLFieldSetElement | null {
@@ -14,7 +14,8 @@ export function chosenId(picker: HTMLElement | null): number {
 
 /**
  * Asks the CMS for a picker again (`/widget/DeliveryAddressPicker` with its inputname, flags,
- * selected id and type) and puts it in place; false when the call failed.
+ * selected id and type) and puts it in place; false when the call failed or answered no picker,
+ * which the error policy says (the saved address would otherwise be missing without a word).
  */
 export async function refreshPicker(
   picker: HTMLFieldSetElement,
@@ -33,11 +34,16 @@ export async function refreshPicker(
       type,
     },
   });
+  if (outcome.kind === 'failed') reportFailure(outcome.error);
   if (outcome.kind !== 'ok') return false;
   const fresh = new DOMParser()
-    .parseFromString(outcome.data, 'text/html')
+    .parseFromString(typeof outcome.data === 'string' ? outcome.data : '', 'text/html')
     .querySelector('fieldset[data-address-picker]');
-  if (!fresh) return false;
+  if (!fresh) {
+    reportFailure(new BadAnswerError(200, 'GET', outcome.url, 'the answer has no address picker'));
+    return false;
+  }
+  if (picker.hasAttribute('data-no-prefetch')) fresh.setAttribute('data-no-prefetch', '');
   picker.replaceWith(document.adoptNode(fresh));
   return true;
 }

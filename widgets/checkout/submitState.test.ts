@@ -1,4 +1,4 @@
-import { declinedOf, nextSubmitState, problemsOf, type SubmitState } from './submitState.ts';
+import { declinedOf, isBusy, nextSubmitState, problemsOf, type SubmitState } from './submitState.ts';
 
 const idle: SubmitState = { status: 'idle' };
 
@@ -42,7 +42,14 @@ describe('the checkout submit', () => {
     expect(declinedOf(retry!)).toBe('');
   });
 
-  it('never leaves a finished order', () => {
+  it('never leaves a finished order while its confirmation comes', () => {
     expect(nextSubmitState({ status: 'done', url: '/c' }, { type: 'submit' })).toBeNull();
+  });
+
+  it('lets the customer place again when the confirmation did not come (the same order is answered)', () => {
+    const stayed = nextSubmitState({ status: 'done', url: '/c' }, { type: 'stayed' });
+    expect(stayed).toEqual({ status: 'idle' });
+    expect(isBusy(stayed!)).toBe(false);
+    expect(nextSubmitState({ status: 'placing' }, { type: 'stayed' })).toBeNull();
   });
 });

@@ -23,7 +23,9 @@ export type SubmitEvent =
   | { type: 'placed'; orderId: number; needsPayment: boolean; url: string }
   | { type: 'paid'; url: string }
   | { type: 'failed'; message: string }
-  | { type: 'declined'; message: string };
+  | { type: 'declined'; message: string }
+  /** The confirmation did not come (its address refused, its visit failed): the customer stays. */
+  | { type: 'stayed' };
 
 /** Which states each event may leave from: a submit only from a state at rest, never twice at once. */
 const from: Record<SubmitEvent['type'], SubmitState['status'][]> = {
@@ -34,6 +36,7 @@ const from: Record<SubmitEvent['type'], SubmitState['status'][]> = {
   paid: ['paying'],
   failed: ['validating', 'placing', 'paying'],
   declined: ['paying'],
+  stayed: ['done'],
 };
 
 /**
@@ -59,6 +62,9 @@ export function nextSubmitState(state: SubmitState, event: SubmitEvent): SubmitS
       return { status: 'failed', message: event.message };
     case 'declined':
       return { status: 'declined', message: event.message };
+    case 'stayed':
+      // The order is placed: Place again answers the same order (its attempt) and goes there.
+      return { status: 'idle' };
   }
 }
 

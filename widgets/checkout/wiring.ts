@@ -39,11 +39,14 @@ function chosenCountry(form: HTMLFormElement, type: 'Billing' | 'Shipping'): num
   return pickerOf(form, type) ? countryOf(checked(form, type)) : typedCountry(form, `${type}Country`);
 }
 
-/** The cart's countries follow the chosen addresses (shipping methods and amounts with them). */
-async function followCountries(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
+/**
+ * The cart's countries follow the chosen addresses (shipping methods and amounts with them);
+ * false when the call failed (the error policy said so).
+ */
+async function followCountries(form: HTMLFormElement, signal: AbortSignal): Promise<boolean> {
   const billing = chosenCountry(form, 'Billing');
   const shipping = sameAddress(form) ? billing : chosenCountry(form, 'Shipping');
-  if (!billing || !shipping) return;
+  if (!billing || !shipping) return true;
   const outcome = await cartCall(
     'checkout',
     'POST',
@@ -52,6 +55,7 @@ async function followCountries(form: HTMLFormElement, signal: AbortSignal): Prom
     signal,
   );
   if (outcome.kind === 'failed') reportFailure(outcome.error);
+  return outcome.kind !== 'failed';
 }
 
 /** A billing address was chosen: copy it; a new billing country re-checks the VAT number, or reloads. */
@@ -65,8 +69,9 @@ async function billingChosen(
   const country = form.querySelector<HTMLInputElement>('input[name="BillingCountry"]')?.value ?? '';
   const vat = form.querySelector<HTMLInputElement>('input[name="BillingVAT"]');
   copyBilling(form, address);
-  await followCountries(form, options.signal);
-  if (country === String(address.CountryId)) return;
+  // A failed country change is said in the error modal, which a reload would close at once.
+  const followed = await followCountries(form, options.signal);
+  if (!followed || country === String(address.CountryId)) return;
   if (vat && vat.value.trim() !== '')
     await checkVatNumber({
       form,
@@ -143,6 +148,10 @@ export function wireCheckoutForm(
     { signal },
   );
   for (const input of early) changed(input);
+  // The address links open the checkout's own modals, never a visit: the navigator does not ask
+  // for their page ahead at a press or a hover (a request nobody would read).
+  for (const picker of form.querySelectorAll('fieldset[data-address-picker]'))
+    picker.setAttribute('data-no-prefetch', '');
   form.addEventListener(
     'click',
     (event) => {

@@ -1,5 +1,13 @@
 import { createElement } from 'react';
-import { defineWidget, option, renderIsland, reportFailure, request, settings } from '../../src/index.ts';
+import {
+  BadAnswerError,
+  defineWidget,
+  option,
+  renderIsland,
+  reportFailure,
+  request,
+  settings,
+} from '../../src/index.ts';
 import { FolderTree } from './FolderTree.tsx';
 import { folderListPath, readFolderNode } from './folderNode.ts';
 import { loadFolder } from './loadFolder.ts';
@@ -35,7 +43,11 @@ export default defineWidget({
       return undefined;
     }
     const root = readFolderNode(outcome.data);
-    if (!root) throw new Error('folder-tree: the hierarchy answer has no FolderId');
+    // No tree in the answer: the server's links stay (the no-JS tree), the error modal says so.
+    if (!root) {
+      reportFailure(new BadAnswerError(200, 'GET', outcome.url, 'the hierarchy answer has no FolderId'));
+      return undefined;
+    }
     const { appPath, culture } = settings();
     const onChoose = async (folderId: number) => {
       const target = document.querySelector<HTMLElement>(options.update);

@@ -1,4 +1,4 @@
-import { reportFailure, request, settings, trackEvent } from '../../src/index.ts';
+import { BadAnswerError, reportFailure, request, settings, trackEvent } from '../../src/index.ts';
 import { folderListPath } from './folderNode.ts';
 
 export interface LoadFolderOptions {
@@ -37,7 +37,13 @@ export async function loadFolder({
   }
   const doc = new DOMParser().parseFromString(String(outcome.data ?? ''), 'text/html');
   const fresh = target.id ? doc.getElementById(target.id) : null;
-  if (!fresh) return false;
+  if (!fresh) {
+    // No list in the answer (an empty page, another page): the area stays, the error modal says so.
+    reportFailure(new BadAnswerError(200, 'GET', outcome.url, `the answer has no #${target.id}`), {
+      returnUrl: url,
+    });
+    return false;
+  }
   target.replaceChildren(...[...fresh.childNodes].map((child) => document.importNode(child, true)));
   trackEvent('changeFolder', { rootFolderId, targetFolderId: folderId });
   return true;

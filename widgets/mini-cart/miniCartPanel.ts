@@ -1,6 +1,13 @@
-import { loadStrings, type Outcome, request } from '../../src/index.ts';
+import { BadAnswerError, loadStrings, type Outcome, request } from '../../src/index.ts';
 
-/** Reads the mini-cart fragment (`GET {culture}/widget/shoppingcartitems`, HTML from the CMS). */
+/** The fragment's root: what the panel shows. */
+const ROOT = '.mini-cart__content';
+
+/**
+ * Reads the mini-cart fragment (`GET {culture}/widget/shoppingcartitems`, HTML from the CMS): its
+ * `.mini-cart__content`. An answer without it (an empty page, another page such as a login page
+ * answered 200) fails as a bad answer: the panel keeps what it had.
+ */
 export async function fetchMiniCart(url: string, signal: AbortSignal): Promise<Outcome<DocumentFragment>> {
   const [outcome] = await Promise.all([
     request<string>('GET', url, { key: 'mini-cart', signal, expect: 'html' }),
@@ -11,7 +18,9 @@ export async function fetchMiniCart(url: string, signal: AbortSignal): Promise<O
     typeof outcome.data === 'string' ? outcome.data : '',
     'text/html',
   );
+  const root = doc.querySelector(ROOT);
+  if (!root) return { kind: 'failed', error: new BadAnswerError(200, 'GET', outcome.url, `no ${ROOT}`) };
   const fragment = document.createDocumentFragment();
-  fragment.append(...[...doc.body.childNodes].map((node) => document.adoptNode(node)));
+  fragment.append(document.adoptNode(root));
   return { kind: 'ok', data: fragment, url: outcome.url };
 }

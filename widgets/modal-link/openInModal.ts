@@ -1,4 +1,11 @@
-import { extractFragment, fetchLinkedHtml, focusFirst, openDialog } from '../../src/index.ts';
+import {
+  BadAnswerError,
+  extractFragment,
+  fetchLinkedHtml,
+  focusFirst,
+  openDialog,
+  reportFailure,
+} from '../../src/index.ts';
 
 export interface ModalLinkOptions {
   modalTitle: string;
@@ -20,7 +27,9 @@ export async function openInModal(
 ): Promise<void> {
   const html = await fetchLinkedHtml(link, signal);
   if (html === undefined) return;
-  const { title, nodes } = extractFragment(html);
+  const { title, nodes, blank } = extractFragment(html);
+  // Nothing to show (a page with only its heading): no empty modal, the error modal says it failed.
+  if (blank) return reportFailure(new BadAnswerError(200, 'GET', link.href, 'nothing to show'));
   const size: Size = (SIZES as readonly string[]).includes(options.modalSize)
     ? (options.modalSize as Size)
     : 'medium';

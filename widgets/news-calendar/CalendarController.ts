@@ -1,4 +1,4 @@
-import { request, t } from '../../src/index.ts';
+import { reportFailure, request, t } from '../../src/index.ts';
 import { type CalendarInputs, calendarPath, linkDate, linkMonth, newslistPath } from './calendarPaths.ts';
 
 /**
@@ -63,7 +63,8 @@ export class CalendarController {
     else if (date) void this.showDay(date);
   }
 
-  private async load(path: string): Promise<string | undefined> {
+  /** A month or a day: the answer's HTML when it holds `needs`, else the alert (undefined). */
+  private async load(path: string, needs: string): Promise<string | undefined> {
     this.root.setAttribute('aria-busy', 'true');
     const outcome = await request<string>('GET', path, {
       expect: 'html',
@@ -74,16 +75,25 @@ export class CalendarController {
     if (outcome.kind === 'aborted') return undefined;
     this.root.removeAttribute('aria-busy');
     if (outcome.kind === 'failed') {
-      console.warn(outcome.error.message);
+      // A 401 is the error policy's (the login); any other failure is the calendar's own alert.
+      if (outcome.error.status === 401) reportFailure(outcome.error);
+      else console.warn(outcome.error.message);
+      this.showAlert();
+      return undefined;
+    }
+    const html = typeof outcome.data === 'string' ? outcome.data : '';
+    // An answer without the month or the day (an empty page, another page) fails the same way.
+    if (!new DOMParser().parseFromString(html, 'text/html').querySelector(needs)) {
+      console.warn(`[vitrine] news-calendar: the answer of ${path} has no ${needs}`);
       this.showAlert();
       return undefined;
     }
     this.alert()?.remove();
-    return outcome.data;
+    return html;
   }
 
   private async showMonth(month: number, year: number, nav: string): Promise<void> {
-    const html = await this.load(calendarPath(this.inputs, month, year));
+    const html = await this.load(calendarPath(this.inputs, month, year), '.news-calendar__month');
     if (html === undefined) return;
     const hadFocus = this.body.contains(document.activeElement);
     this.body.innerHTML = html;
@@ -93,7 +103,7 @@ export class CalendarController {
   }
 
   private async showDay(date: string): Promise<void> {
-    const html = await this.load(newslistPath(this.inputs, date));
+    const html = await this.load(newslistPath(this.inputs, date), '.news-calendar__day');
     if (html === undefined) return;
     this.posts.innerHTML = html;
     for (const day of this.body.querySelectorAll('[data-date]')) {

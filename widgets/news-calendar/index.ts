@@ -20,6 +20,8 @@ export default defineWidget({
     timeout: option.number(15_000, positive),
   },
   async mount(el, options) {
+    // Its month and day links load in place, never as visits: no page asked for ahead at a press.
+    el.setAttribute('data-no-prefetch', '');
     await loadStrings();
     const controller = new CalendarController(
       el,

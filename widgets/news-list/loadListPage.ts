@@ -1,4 +1,4 @@
-import { reportFailure, request } from '../../src/index.ts';
+import { BadAnswerError, reportFailure, request } from '../../src/index.ts';
 
 /**
  * Loads another page of the list (a `pageindex` link) and puts the same element of the answer in
@@ -17,7 +17,13 @@ export async function loadListPage(list: HTMLElement, href: string, signal: Abor
   }
   const doc = new DOMParser().parseFromString(outcome.data, 'text/html');
   const fresh = doc.getElementById(list.id);
-  if (!fresh) return false;
+  // No list in the answer (an empty page, another page): the page shown stays, the error modal says so.
+  if (!fresh) {
+    reportFailure(new BadAnswerError(200, 'GET', outcome.url, `the answer has no #${list.id}`), {
+      returnUrl: href,
+    });
+    return false;
+  }
   list.replaceChildren(...[...fresh.childNodes].map((node) => document.importNode(node, true)));
   return true;
 }

@@ -1,5 +1,6 @@
 import {
   applyCart,
+  BadAnswerError,
   cartAnalyticsItem,
   cartWrite,
   connectCart,
@@ -7,6 +8,7 @@ import {
   growl,
   isCartSummary,
   lineProduct,
+  loadCart,
   loadStrings,
   option,
   reportFailure,
@@ -60,8 +62,11 @@ export default defineWidget({
         reset();
         if (outcome.kind === 'aborted') return;
         if (outcome.kind === 'failed') return reportFailure(outcome.error);
-        if (!isCartSummary(outcome.data))
-          return console.error(`[vitrine] ${name}: the call answered no cart`);
+        if (!isCartSummary(outcome.data)) {
+          // What the server did is unknown: the error policy says so, and the cart is read again.
+          reportFailure(new BadAnswerError(200, 'PUT', outcome.url, 'the call answered no cart'));
+          return void loadCart();
+        }
         const items = addedItems(outcome.data).map((item) =>
           cartAnalyticsItem(lineProduct(item), item.Quantity),
         );

@@ -1,3 +1,5 @@
+import { pictureUrl } from '../../src/index.ts';
+
 /** A pickup point of the CMS's search answer, every field read defensively. */
 export interface PickupPoint {
   id: string;
@@ -55,7 +57,8 @@ function pointOf(raw: unknown, index: number): PickupPoint | undefined {
     countryId: num(r.CountryId) ?? 0,
     phone: str(r.PhoneNumber),
     distance: num(r.Distance) ?? 0,
-    imageUrl: str(r.ImageURL),
+    // Loaded by the page: the shop's or a media origin's picture only ('' when refused).
+    imageUrl: pictureUrl(r.ImageURL),
     comments: str(r.Comments),
     hours: str(r.StandardHoursOfOperation),
     informations: str(r.Informations),

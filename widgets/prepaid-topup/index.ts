@@ -49,7 +49,8 @@ async function send(
   // The one way to a server-given address: the shop's own pages only (anything else is refused
   // with the error policy's message, and the form is usable again).
   const gone = await navigateTo(url);
-  if (gone === 'refused') reset();
+  // The customer stays (the address refused, its page failed): the form is usable again.
+  if (gone === 'refused' || gone === 'failed') reset();
 }
 
 /**

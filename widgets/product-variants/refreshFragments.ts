@@ -1,4 +1,4 @@
-import { reportFailure, request, t } from '../../src/index.ts';
+import { BadAnswerError, reportFailure, request, t } from '../../src/index.ts';
 
 /**
  * Says in the fragment itself that it still shows the previous variant (its refresh failed); the
@@ -45,10 +45,17 @@ export async function refreshFragments(
       }
       const template = document.createElement('template');
       template.innerHTML = typeof outcome.data === 'string' ? outcome.data : '';
-      // React-rendered fragments may start with image preload links: take the fragment's own root.
-      const replacement =
-        template.content.querySelector('[data-variant-fragment]') ?? template.content.firstElementChild;
-      if (!replacement || !target.isConnected) return;
+      // The fragment's own root (React-rendered fragments may start with image preload links). An
+      // answer without one (an empty page, another page) is a failure: the fragment keeps its content.
+      const replacement = template.content.querySelector('[data-variant-fragment]');
+      if (!target.isConnected) return;
+      if (!replacement) {
+        markOutdated(target);
+        reportFailure(
+          new BadAnswerError(200, 'GET', outcome.url, 'the answer has no [data-variant-fragment]'),
+        );
+        return;
+      }
       target.replaceWith(replacement);
     }),
   );

@@ -1,4 +1,12 @@
-import { focusFirst, loadStrings, nextTask, openDialog, reportFailure, request } from '../../src/index.ts';
+import {
+  BadAnswerError,
+  focusFirst,
+  loadStrings,
+  nextTask,
+  openDialog,
+  reportFailure,
+  request,
+} from '../../src/index.ts';
 
 export interface QuickViewOptions {
   productId: number;
@@ -36,7 +44,9 @@ export async function openQuickView(
     'text/html',
   );
   const view = doc.querySelector<HTMLElement>('.quick-view');
-  if (!view) return;
+  // No quick view in the answer (an empty page, another page): nothing to show, the error modal says so.
+  if (!view)
+    return reportFailure(new BadAnswerError(200, 'GET', outcome.url, 'the answer has no .quick-view'));
   const heading = view.querySelector('h1');
   const title = heading?.textContent?.trim() ?? '';
   heading?.remove();

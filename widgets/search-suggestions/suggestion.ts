@@ -1,3 +1,5 @@
+import { pictureUrl } from '../../src/index.ts';
+
 /** One answer item of the suggestions call. */
 export interface Suggestion {
   Name: string;
@@ -5,10 +7,14 @@ export interface Suggestion {
   Photo?: { AssetId: number; AssetName: string } | null;
 }
 
-/** The photo address of a suggestion: its AssetName when that is a path or URL, else none. */
+/**
+ * The photo address of a suggestion: its AssetName when that is a path or URL (a bare file name is
+ * no address) and the URL policy lets the page load it (the shop's or a media origin's), else none.
+ */
 export function photoUrl(photo: Suggestion['Photo']): string | undefined {
   const name = photo?.AssetName;
-  return name && /^(\/|https?:\/\/)/.test(name) ? name : undefined;
+  if (typeof name !== 'string' || !/^(\/|https?:)/i.test(name.trim())) return undefined;
+  return pictureUrl(name) || undefined;
 }
 
 /** Fills an option with the suggestion's photo and name (as text). */

@@ -1,4 +1,12 @@
-import { defineWidget, fetchLinkedHtml, focusFirst, linkOpensDialog, openDialog } from '../../src/index.ts';
+import {
+  BadAnswerError,
+  defineWidget,
+  fetchLinkedHtml,
+  focusFirst,
+  linkOpensDialog,
+  openDialog,
+  reportFailure,
+} from '../../src/index.ts';
 import { fragmentNodes } from './fragment.ts';
 
 /**
@@ -7,7 +15,7 @@ import { fragmentNodes } from './fragment.ts';
  */
 export default defineWidget({
   name: 'stock-modal',
-  strategy: 'visible',
+  strategy: 'interaction',
   options: {},
   mount(el, _options, { signal }) {
     const open = async (link: HTMLAnchorElement) => {
@@ -15,6 +23,8 @@ export default defineWidget({
       const html = await fetchLinkedHtml(link, signal, location.href);
       if (html === undefined) return;
       const nodes = fragmentNodes(html);
+      // Nothing to show: no empty modal, the error modal says it failed.
+      if (!nodes) return reportFailure(new BadAnswerError(200, 'GET', link.href, 'nothing to show'));
       const handle = openDialog({
         title: link.textContent?.trim() ?? '',
         className: 'stock-modal',

@@ -1,5 +1,6 @@
 import {
   answerMessage,
+  BadAnswerError,
   defineWidget,
   fetchLinkedHtml,
   focusFirst,
@@ -41,11 +42,15 @@ function enhance(form: HTMLFormElement, body: HTMLElement, signal: AbortSignal):
         } else reportFailure(outcome.error);
         return;
       }
+      const said = answerMessage(outcome.data);
+      // The answer says what was done; without its words the form stays and the error modal says it failed.
+      if (!said)
+        return reportFailure(new BadAnswerError(200, 'POST', outcome.url, 'the answer has no Message'));
       const success = document.createElement('p');
       success.className = 'stock-notification__success';
       success.setAttribute('role', 'status');
       success.tabIndex = -1;
-      success.textContent = answerMessage(outcome.data) ?? '';
+      success.textContent = said;
       body.replaceChildren(success);
       success.focus();
     },
@@ -60,13 +65,9 @@ export default defineWidget({
   options: {},
   mount(el, _options, { signal }) {
     const open = async (link: HTMLAnchorElement) => {
-      const html = await fetchLinkedHtml(link, signal);
-      if (html === undefined) return;
-      const found = extractForm(html);
-      if (!found) {
-        console.error('[vitrine] stock-notification: the answer has no form', link.href);
-        return;
-      }
+      const html = await fetchLinkedHtml(link, signal, link.href, 'form');
+      const found = html === undefined ? undefined : extractForm(html);
+      if (!found) return;
       const handle = openDialog({
         title: found.title || link.textContent?.trim() || '',
         className: 'stock-notification-modal',

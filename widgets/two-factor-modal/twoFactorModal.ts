@@ -1,4 +1,5 @@
 import {
+  BadAnswerError,
   type DialogHandle,
   extractFragment,
   focusFirst,
@@ -67,15 +68,21 @@ class TwoFactorFlow {
       expect: 'html',
       ...(body ? { body } : {}),
     });
-    if (outcome.kind !== 'ok') {
+    const html = outcome.kind === 'ok' && typeof outcome.data === 'string' ? outcome.data : '';
+    // A step with nothing to show (an empty page, a page with only its heading) is a failure like
+    // any other: the step shown stays.
+    const empty = outcome.kind === 'ok' && extractFragment(html).blank;
+    if (outcome.kind !== 'ok' || empty) {
       this.apply({ type: 'failed' });
-      if (outcome.kind === 'failed')
-        reportFailure(outcome.error, { returnUrl: location.pathname + location.search });
+      const error =
+        outcome.kind === 'failed' ? outcome.error : new BadAnswerError(200, method, url, 'an empty step');
+      if (outcome.kind !== 'aborted')
+        reportFailure(error, { returnUrl: location.pathname + location.search });
       return;
     }
     await this.strings;
     then();
-    this.show(typeof outcome.data === 'string' ? outcome.data : '');
+    this.show(html);
   }
 
   private show(html: string): void {
@@ -103,6 +110,8 @@ class TwoFactorFlow {
       className: 'two-factor-modal',
       onClose: () => this.apply({ type: 'close' }),
     });
+    // Its links load the next step in the modal, never as visits: no page asked for ahead at a press.
+    this.handle.body.setAttribute('data-no-prefetch', '');
     this.handle.body.addEventListener('click', (event) => this.onClick(event));
     // Bubble phase: the validation observer (capture phase) has already cancelled invalid forms.
     this.handle.body.addEventListener('submit', (event) => this.onSubmit(event as SubmitEvent));

@@ -1,5 +1,6 @@
 import {
   announceListChange,
+  BadAnswerError,
   closeAllDialogs,
   Dialog,
   fetchLinkedHtml,
@@ -7,6 +8,7 @@ import {
   markInWishlist,
   mountDetached,
   pushDataLayer,
+  reportFailure,
   t,
 } from '../../src/index.ts';
 import { readWishlistForm } from './formModel.ts';
@@ -63,13 +65,11 @@ export async function openWishlistModal(
   const returnUrl = reopenUrl(settings.variantId);
   const popup = new URL(settings.popupUrl || link.href, location.href);
   const probe = Object.assign(document.createElement('a'), { href: popup.href });
-  const html = await fetchLinkedHtml(probe, signal, returnUrl);
-  if (html === undefined) return;
-  const model = readWishlistForm(html);
-  if (!model) {
-    console.error('[vitrine] wishlist-modal: the popup has no wishlist form', popup.href);
-    return;
-  }
+  const html = await fetchLinkedHtml(probe, signal, returnUrl, 'form');
+  const model = html === undefined ? undefined : readWishlistForm(html);
+  if (html !== undefined && !model)
+    reportFailure(new BadAnswerError(200, 'GET', popup.href, 'the popup has no wishlist form'));
+  if (!model) return;
   mountDetached({ widget: 'wishlist-modal', element: link, signal }, (close) => (
     <Dialog title={model.title || t('Wishlists.AddToWishlist')} className="wishlist-modal" onClose={close}>
       <WishlistForm

@@ -1,4 +1,11 @@
-import { answerMessage, HttpError, type RequestError, request } from '../../src/index.ts';
+import {
+  answerMessage,
+  BadAnswerError,
+  extractFragment,
+  HttpError,
+  type RequestError,
+  request,
+} from '../../src/index.ts';
 import { type AddRequest, readWishlistForm, type WishlistFormModel } from './formModel.ts';
 
 /** How an add ended, as the form shows it. */
@@ -54,9 +61,16 @@ export async function sendAdd(url: string, add: AddRequest, signal: AbortSignal)
   }
   if (typeof outcome.data === 'object' && outcome.data !== null) return readSuccess(outcome.data);
   const html = typeof outcome.data === 'string' ? outcome.data : '';
+  // Nothing to show (null, an empty answer): a failure the error policy tells.
+  if (html.trim() === '')
+    return { kind: 'failed', error: new BadAnswerError(200, 'POST', outcome.url, 'an empty answer') };
   if (!outcome.contentType?.includes('text/html')) return { kind: 'text', text: html };
   const model = readWishlistForm(html);
-  return model ? { kind: 'form', model } : { kind: 'html', html };
+  if (model) return { kind: 'form', model };
+  // A page with nothing to show besides its heading (a maintenance page): no fragment, a failure.
+  if (extractFragment(html).blank)
+    return { kind: 'failed', error: new BadAnswerError(200, 'POST', outcome.url, 'nothing to show') };
+  return { kind: 'html', html };
 }
 
 /** Whether the variant is already in the list (GET isinthelist); undefined when unknown. */

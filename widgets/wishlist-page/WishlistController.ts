@@ -4,15 +4,16 @@ import {
   answerMessage,
   applyCart,
   appUrl,
+  BadAnswerError,
   cartWrite,
   confirm,
   confirmedQuantity,
   createItemSaver,
   growl,
+  isRefusal,
   listFailureText,
   listSucceeded,
   navigateTo,
-  quantityFailureText,
   reportFailure,
   request,
   settings,
@@ -96,7 +97,8 @@ export class WishlistController {
       return;
     }
     const list = readListHtml(typeof outcome.data === 'string' ? outcome.data : '');
-    if (!list) return;
+    // No list in the answer (an empty page, another page): the list shown stays, the error modal says so.
+    if (!list) return reportFailure(new BadAnswerError(200, 'GET', outcome.url, 'the answer has no list'));
     this.setPage({ ...this.page.value, list });
     history.pushState({ vitrine: { scroll: { x: scrollX, y: scrollY } } }, '', entry.href);
   }
@@ -151,15 +153,17 @@ export class WishlistController {
       return;
     }
     if (result.kind !== 'failed') return;
-    this.patchItem(item.id, { quantity: this.saved.get(item.id) ?? item.quantity });
     const { error } = result.outcome;
+    // A refusal puts the saved quantity back; after any other failure nothing refused it: what
+    // the customer typed stays, to be saved again (Enter).
+    if (isRefusal(error)) this.patchItem(item.id, { quantity: this.saved.get(item.id) ?? item.quantity });
     const operation = {
       op: 'quantity',
       listId: this.list?.id ?? 0,
       itemId: item.id,
       value: quantity,
     } as const;
-    if (!pending.keepOnLogin(operation, error)) growl(quantityFailureText(error), { type: 'error' });
+    if (!pending.keepOnLogin(operation, error)) growl(listFailureText(error), { type: 'error' });
   }
 
   private patchItem(itemId: number, patch: Partial<ItemModel>): void {

@@ -1,3 +1,4 @@
+import { BadAnswerError } from '../../http/BadAnswerError.ts';
 import type { Outcome } from '../../http/request.ts';
 import { type ComboboxDom, createComboboxDom, markCombobox, renderComboboxState } from './comboboxDom.ts';
 import {
@@ -105,12 +106,19 @@ class ComboboxController<T> {
     this.calls = new AbortController();
     const outcome = await this.options.load(query, AbortSignal.any([this.calls.signal, this.options.signal]));
     if (outcome.kind === 'aborted') return;
-    if (outcome.kind === 'failed') {
-      this.options.onFailure?.(outcome);
-      this.apply({ type: 'failed', query });
-      return;
-    }
+    if (outcome.kind === 'failed') return this.fail(outcome, query);
+    // An answer that is no list (null, an object) is a failed call like any other.
+    if (!Array.isArray(outcome.data))
+      return this.fail(
+        { kind: 'failed', error: new BadAnswerError(200, 'GET', outcome.url, 'no list') },
+        query,
+      );
     this.apply({ type: 'answered', query, items: outcome.data });
+  }
+
+  private fail(outcome: Extract<Outcome<readonly T[]>, { kind: 'failed' }>, query: string): void {
+    this.options.onFailure?.(outcome);
+    this.apply({ type: 'failed', query });
   }
 
   private onInput(): void {
