@@ -1,4 +1,5 @@
 import { trackEcommerce } from '../analytics/index.ts';
+import type { CartSummary } from '../events/index.ts';
 import { parseAmount } from '../format/index.ts';
 import { answerMessage, BadAnswerError, HttpError, reportFailure, request } from '../http/index.ts';
 import { loadStrings, t } from '../i18n/index.ts';
@@ -9,6 +10,7 @@ import { addToCartPayload } from './addToCartPayload.ts';
 import { cartAnalyticsItem } from './cartAnalytics.ts';
 import { isCartSummary } from './cartAnswer.ts';
 import { applyCart, cartWrite, loadCart } from './cartStore.ts';
+import type { AddedProduct } from './confirmationDialog.ts';
 
 export const ADD_TO_CART_PATH = 'api/v1/catalog/products/addtocart';
 
@@ -107,18 +109,20 @@ export async function addToCart(
   };
   trackEcommerce('add_to_cart', [cartAnalyticsItem(product, quantity)], options.currency);
   applyCart(outcome.data, options.source);
-  const dialog = await confirmation;
-  // Its code could not come (the connection dropped meanwhile): the product is in the cart all the same.
-  if (!dialog) return void growl(t('Catalog.AddedToCart'), { type: 'success' });
-  dialog.openConfirmation(
-    {
-      name,
-      variant: shown.variant,
-      sku: shown.sku,
-      priceText: shown.priceText,
-      quantity,
-      imageUrl: shown.imageUrl,
-    },
-    outcome.data,
-  );
+  const added = { name, variant: shown.variant, sku: shown.sku, priceText: shown.priceText, quantity };
+  await confirm(confirmation, { ...added, imageUrl: shown.imageUrl }, outcome.data);
+}
+
+/**
+ * Opens the confirmation once its code is there; when it could not come (the connection dropped
+ * meanwhile) a notice says the product is in the cart all the same.
+ */
+async function confirm(
+  code: Promise<typeof import('./confirmationDialog.ts') | undefined>,
+  product: AddedProduct,
+  cart: CartSummary,
+): Promise<void> {
+  const dialog = await code;
+  if (dialog) dialog.openConfirmation(product, cart);
+  else growl(t('Catalog.AddedToCart'), { type: 'success' });
 }

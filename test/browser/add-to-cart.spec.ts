@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chunkOf } from '../support/chunks.ts';
 import { callFrame, countFrames } from '../support/renders.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -133,6 +134,21 @@ test.describe('add to cart', () => {
     await expect(message).toHaveAttribute('role', 'alert');
     await expect(page.locator('dialog.add-to-cart-dialog')).toHaveCount(0);
     await expect(page.locator('[data-cart-count]')).toHaveText('0');
+  });
+
+  test('when the confirmation’s code cannot come, a notice says the product was added', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await page.route(`**/dist/chunks/${chunkOf('src/cart/confirmationDialog.ts')}`, (route) => route.abort());
+    await openProduct(page);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.locator('.vitrine-growl__item--success')).toContainText(
+      'Le produit a été ajouté à votre panier.',
+    );
+    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+    await expect(page.locator('dialog.add-to-cart-dialog')).toHaveCount(0);
   });
 
   test('a server failure shows the error modal and changes nothing', async ({ page, vitrine }) => {
