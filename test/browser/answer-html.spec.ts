@@ -95,7 +95,11 @@ test.describe('server HTML under the strict nonce CSP', () => {
       const html = await (await route.fetch()).text();
       return route.fulfill({
         contentType: 'text/html',
-        body: `${html}<img class="probe" src="/missing.png" onerror="window.__pwned=1">`,
+        // Inside the fragment's content, the part the mini cart shows.
+        body: html.replace(
+          /<\/div>\s*$/,
+          '<img class="probe" src="/missing.png" onerror="window.__pwned=1"></div>',
+        ),
       });
     });
     await page.goto('/fr/');

@@ -9,24 +9,25 @@ import { expect, type Page, test } from '../support/test.ts';
  * The slot's control is on screen between the chosen method and the method after it, in the page's
  * order and on the page: the customer sees where to choose the point next to the choice that asks for it.
  */
-async function expectRightAfterChosen(page: Page, control: Locator) {
-  const chosen = page.locator('.checkout-shipping__method').filter({ has: page.locator('input:checked') });
-  const next = chosen.locator('xpath=following-sibling::*[contains(@class,"checkout-shipping__method")][1]');
-  await expect(next).toHaveCount(1);
-  const order = await control.evaluate(
-    (el, [before, after]) => [
-      Boolean(before && before.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
-      Boolean(after && after.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING),
-    ],
-    [await chosen.elementHandle(), await next.elementHandle()],
-  );
-  expect(order).toEqual([true, true]);
-  const [top, below, after] = await Promise.all([
-    chosen.boundingBox(),
-    control.boundingBox(),
-    next.boundingBox(),
-  ]);
-  expect(below && top && after && below.y > top.y && below.y < after.y).toBe(true);
+async function expectRightAfterChosen(control: Locator) {
+  // Read in one go in the page: the checkout's fresh copy may replace the methods meanwhile.
+  await expect(async () => {
+    const place = await control.evaluate((el) => {
+      const chosen = document.querySelector('.checkout-shipping__method:has(input:checked)');
+      let next = chosen?.nextElementSibling;
+      while (next && !next.classList.contains('checkout-shipping__method')) next = next.nextElementSibling;
+      if (!chosen || !next) return undefined;
+      const [top, below, after] = [chosen, el, next].map((node) => node.getBoundingClientRect().top);
+      return {
+        order: [
+          Boolean(chosen.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
+          Boolean(next.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING),
+        ],
+        onScreen: (below ?? 0) > (top ?? 0) && (below ?? 0) < (after ?? 0),
+      };
+    });
+    expect(place).toEqual({ order: [true, true], onScreen: true });
+  }).toPass();
 }
 
 test.describe('checkout pickup slot', () => {
@@ -140,7 +141,7 @@ test.describe('checkout pickup slot', () => {
     await expect.poll(async () => (await serverCart(page)).ShippingMethodId).toBe(PICKUP_METHOD.relay);
     const open = page.getByRole('link', { name: 'Choisir un point relais' });
     await expect(open).toBeVisible();
-    await expectRightAfterChosen(page, open);
+    await expectRightAfterChosen(open);
     await open.click();
     await searchAndList(page, 'Namur');
     await pickupModal(page).getByRole('radio').first().check();
@@ -150,7 +151,7 @@ test.describe('checkout pickup slot', () => {
       .click();
     const change = page.getByRole('link', { name: 'Changer de point de retrait' });
     await expect(change).toBeFocused();
-    await expectRightAfterChosen(page, change);
+    await expectRightAfterChosen(change);
     await page.screenshot({ path: test.info().outputPath('checkout-slot-1280.png') });
     await page.setViewportSize({ width: 375, height: 812 });
     await change.scrollIntoViewIfNeeded();
@@ -172,7 +173,7 @@ test.describe('checkout pickup slot', () => {
     await page.getByRole('radio', { name: /^Point relais/ }).check();
     await page.getByRole('button', { name: 'Mettre à jour' }).click();
     const link = page.locator('.checkout-pickup-slot:not([hidden]) a.pickup-slot__open');
-    await expectRightAfterChosen(page, link);
+    await expectRightAfterChosen(link);
     await expect(link).toHaveAttribute('href', /\/fr\/shippings\/pickuppoint\/search\?shippingMethodId=4&/);
     await link.click();
     await expect(page).toHaveURL(/\/fr\/shippings\/pickuppoint\/search\?/);

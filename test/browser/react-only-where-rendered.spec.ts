@@ -1,6 +1,7 @@
 // A signed-in customer's pages carry the list widgets (the header's wishlist count) that a guest's
-// do not: React's runtime comes down only on a page where a widget renders with React.
-import { chunkOf, chunkRequests } from '../support/chunks.ts';
+// do not: React's runtime runs only on a page where a widget renders with React (a listing fetches
+// it ahead for its facets, and runs it once the customer reaches for them).
+import { chunkOf, chunkRequests, recordRuns } from '../support/chunks.ts';
 import { skipConsentBanner } from '../support/consent.ts';
 import { reachFor } from '../support/firstMove.ts';
 import { signIn } from '../support/lists.ts';
@@ -15,8 +16,8 @@ async function visit(page: Page, path: string): Promise<void> {
 
 const reactRoots = (page: Page) => page.evaluate(() => window.vitrine?.stats().reactRoots ?? 0);
 
-test.describe('a signed-in customer downloads React only where a widget renders with it', () => {
-  test('the home, account and listing pages load no React; the listing’s filters bring it when reached for', async ({
+test.describe('a signed-in customer runs React only where a widget renders with it', () => {
+  test('the home and account pages load no React, the listing runs none; its filters run it when reached for', async ({
     page,
     vitrine,
   }) => {
@@ -35,8 +36,10 @@ test.describe('a signed-in customer downloads React only where a widget renders 
     expect(fetched).not.toContain(react);
     expect(await reactRoots(page)).toBe(0);
 
+    const runs = await recordRuns(page);
     await visit(page, '/fr/catalog');
-    expect(fetched).not.toContain(react);
+    expect(await runs()).not.toContain(react);
+    expect(await reactRoots(page)).toBe(0);
     await reachFor(page.locator('form.facets'), 'product-filters');
     expect(await reactRoots(page)).toBeGreaterThan(0);
     expect(fetched).toContain(react);

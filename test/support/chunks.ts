@@ -41,7 +41,7 @@ export async function holdChunk(page: Page, inputPart: string): Promise<() => vo
 
 /**
  * Records, from now on, which of the bundle's files run: a file the page only fetched ahead
- * (`modulepreload`) is compiled at most, never evaluated, and is not among them. Chromium's
+ * (`prefetch`) is compiled at most, never evaluated, and is not among them. Chromium's
  * JavaScript coverage tells it: a module appears once its top level has run.
  * @returns the function that stops the recording and gives the file names that ran (once).
  */
