@@ -75,6 +75,11 @@ export function loadStrings(culture: string = settings().culture): Promise<void>
   return settled.has(culture) ? loading : loading.then(takeTurn);
 }
 
+/** True once the culture's texts were asked for (`loadStrings` called), ready or not. */
+export function stringsAsked(culture: string = settings().culture): boolean {
+  return loads.has(culture);
+}
+
 /** True once the culture's texts are ready (`loadStrings` resolved). */
 export function stringsReady(culture: string = settings().culture): boolean {
   return settled.has(culture);

@@ -1,2 +1,2 @@
-export { loadStrings, stringsReady, t, type Vars } from './i18n.ts';
+export { loadStrings, stringsAsked, stringsReady, t, type Vars } from './i18n.ts';
 export { translator } from './lazy.ts';

@@ -91,34 +91,32 @@ export interface FirstMoveFigures {
 function watchTap(page: Page, scenario: Scenario): Promise<void> {
   return page.evaluate(
     ({ target, island, widget, feedback }) => {
-      const win = window as { __tap?: Promise<{ feedback: number; island: number }> };
-      win.__tap = new Promise((resolve) => {
-        document.addEventListener(
-          'pointerdown',
-          (event) => {
-            const start = event.timeStamp;
-            const tapped = (event.target as Element).closest(target) as HTMLInputElement | null;
-            let shown = 0;
-            const onScreen = () => {
-              const el = document.querySelector(island);
-              const mounted = el?.getAttribute('data-widget-mounted')?.split(' ').includes(widget);
-              return Boolean(mounted && !el?.hasAttribute('data-widget-deferred'));
-            };
-            const showing = () => {
-              if (feedback === 'checked') return document.querySelector<HTMLInputElement>(target)?.checked;
-              if (feedback === 'focused') return document.activeElement?.matches(target);
-              return tapped?.classList.contains('vitrine-pressed') || onScreen();
-            };
-            const frame = (now: number) => {
-              if (!shown && showing()) shown = now - start;
-              if (shown && onScreen()) resolve({ feedback: shown, island: now - start });
-              else requestAnimationFrame(frame);
-            };
-            requestAnimationFrame(frame);
-          },
-          { capture: true, once: true },
-        );
-      });
+      const win = window as { __tapDone?: { feedback: number; island: number } };
+      document.addEventListener(
+        'pointerdown',
+        (event) => {
+          const start = event.timeStamp;
+          const tapped = (event.target as Element).closest(target) as HTMLInputElement | null;
+          let shown = 0;
+          const onScreen = () => {
+            const el = document.querySelector(island);
+            const mounted = el?.getAttribute('data-widget-mounted')?.split(' ').includes(widget);
+            return Boolean(mounted && !el?.hasAttribute('data-widget-deferred'));
+          };
+          const showing = () => {
+            if (feedback === 'checked') return document.querySelector<HTMLInputElement>(target)?.checked;
+            if (feedback === 'focused') return document.activeElement?.matches(target);
+            return tapped?.classList.contains('vitrine-pressed') || onScreen();
+          };
+          const frame = (now: number) => {
+            if (!shown && showing()) shown = now - start;
+            if (shown && onScreen()) win.__tapDone = { feedback: shown, island: now - start };
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        },
+        { capture: true, once: true },
+      );
     },
     {
       target: scenario.target,
@@ -150,6 +148,9 @@ async function oneRun(
     isMobile: true,
   });
   try {
+    // tsx wraps the named helpers of watchTap's in-page function in its own __name(), which the
+    // page does not have (they would throw inside the listener): the page gets one that does nothing.
+    await page.addInitScript('window.__name = (fn) => fn;');
     const cdp = await context.newCDPSession(page);
     await throttle(cdp, profile);
     await page.goto(type.path, { waitUntil: 'load' });
@@ -161,13 +162,14 @@ async function oneRun(
       throw new Error(`${scenario.widget} was on screen before the tap`);
     await watchTap(page, scenario);
     await page.locator(scenario.target).first().tap();
-    return await page.evaluate(
-      () =>
-        (window as { __tap?: Promise<{ feedback: number; island: number }> }).__tap as Promise<{
-          feedback: number;
-          island: number;
-        }>,
+    // Polled, not awaited in the page: a page.evaluate left waiting on a promise through the
+    // visit a tap starts took the whole browser down under CPU throttling.
+    const done = await page.waitForFunction(
+      () => (window as { __tapDone?: { feedback: number; island: number } }).__tapDone,
+      null,
+      { timeout: 30_000, polling: 100 },
     );
+    return (await done.jsonValue()) as { feedback: number; island: number };
   } finally {
     await context.close();
   }

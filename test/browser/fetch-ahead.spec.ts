@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { seedCart, VARIANT } from '../support/cart.ts';
 import { chunkOf, recordRuns } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -74,6 +75,25 @@ test('after load the product quantity’s files are fetched at low priority, not
   const fromNetwork = fetches.slice(before).filter((f) => f.fromNetwork !== false);
   expect(fromNetwork.map((f) => f.file)).not.toContain(widgetChunk);
   expect(fromNetwork.map((f) => f.file)).not.toContain(react);
+});
+
+test('a page that has not asked for its texts also gets its strings call’s files ahead, and runs them at the first move', async ({
+  page,
+}) => {
+  await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 1 }]);
+  const ky = chunkOf('node_modules/ky/');
+  const fetches = await recordFetches(page);
+  const runs = await recordRuns(page);
+  await page.goto('/fr/shoppingcarts');
+  await expect.poll(() => fetches.find((f) => f.file === ky)?.priority).toMatch(/Low|VeryLow/);
+  await page.waitForLoadState('networkidle');
+  expect(await runs()).not.toContain(ky);
+  const before = fetches.length;
+  const field = page.locator('.cart-line input[name^="Quantity"]').first();
+  await field.focus();
+  await expect(page.locator('form.cart-form')).toHaveAttribute('data-widget-mounted', /cart-island/);
+  const fromNetwork = fetches.slice(before).filter((f) => f.fromNetwork !== false);
+  expect(fromNetwork.map((f) => f.file)).not.toContain(ky);
 });
 
 for (const [name, connection] of [

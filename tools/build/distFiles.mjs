@@ -41,8 +41,9 @@ export function staticClosure(outputs, files) {
  * Writes dist/version.json (the version, the build's name, the commit), dist/vitrine.d.ts,
  * dist/meta.json and dist/preload.json: `entry`, the files the entry imports statically (it runs
  * once they are there), for the CMS's `<link rel="modulepreload">` tags (docs/integrating-a-cms.md;
- * the shell and the core are left out: preloaded too, they delayed the largest paint), and
- * `widgets`, each widget's files for the loader's fetch ahead.
+ * the shell and the core are left out: preloaded too, they delayed the largest paint),
+ * `widgets`, each widget's files for the loader's fetch ahead, and `strings`, the files of a
+ * page's first strings (fetched ahead with them).
  */
 export function writeDistFiles(root, dist, built, metafile) {
   const { version, commit, build } = built;
@@ -57,7 +58,7 @@ export function writeDistFiles(root, dist, built, metafile) {
   const entry = [...atStart].map(toDist).filter((file) => file !== 'vitrine.js');
   writeFileSync(
     join(dist, 'preload.json'),
-    `${JSON.stringify({ entry, widgets: widgetFiles(metafile, atStart, toDist) }, null, 2)}\n`,
+    `${JSON.stringify({ entry, widgets: widgetFiles(metafile, atStart, toDist), strings: stringsFiles(metafile, atStart, toDist) }, null, 2)}\n`,
   );
 }
 
@@ -73,4 +74,18 @@ function widgetFiles(metafile, atStart, toDist) {
     widgets[name] = [...staticClosure(metafile.outputs, [file])].filter((f) => !atStart.has(f)).map(toDist);
   }
   return widgets;
+}
+
+/** The modules a page's first strings bring (ky for the call, the list of the bundle's keys). */
+const STRINGS_DOORS = ['src/libraries/ky.ts', 'src/i18n/fallback.ts'];
+
+/**
+ * The files the first strings of a page fetch beyond the entry's: fetched ahead with the waiting
+ * islands' files, since an island's first render waits for its texts.
+ */
+function stringsFiles(metafile, atStart, toDist) {
+  const doors = Object.entries(metafile.outputs)
+    .filter(([, output]) => STRINGS_DOORS.includes(output.entryPoint ?? ''))
+    .map(([file]) => file);
+  return [...staticClosure(metafile.outputs, doors)].filter((f) => !atStart.has(f)).map(toDist);
 }
