@@ -9,6 +9,7 @@
 import { trackEvent } from './analytics/dataLayer.ts';
 import { on } from './events/index.ts';
 import { handleFailures, reportFailure } from './http/errorPolicy.ts';
+import { loadStrings } from './i18n/index.ts';
 import { watchKeptIfAny } from './lists/keptInSession.ts';
 import { fetchAhead } from './loader/fetchAhead.ts';
 import type { Loader } from './loader/loader.ts';
@@ -32,7 +33,10 @@ function trackPageView(url: string): void {
 export async function startShell(loader: Loader): Promise<Navigator> {
   handleFailures(showFailure);
   watchKeptIfAny();
-  loader.setAheadFetcher((names, entry) => void fetchAhead(names, entry));
+  loader.setAheadFetcher({
+    files: (names, entry) => void fetchAhead(names, entry),
+    firstMove: () => void loadStrings(),
+  });
   startValidation();
   on('vitrine:page-loaded', (detail) => trackPageView(detail.url));
   const navigator = new Navigator(loader, {

@@ -135,6 +135,30 @@ describe('Loader', () => {
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
+  it("asks for an interaction island's texts at the first move, while its code comes, not after", async () => {
+    const chunk = gate();
+    const order: string[] = [];
+    loader = new Loader({
+      a: {
+        strategy: 'interaction',
+        load: async () => {
+          order.push('import');
+          await chunk.arrived;
+          return widget('a', () => undefined);
+        },
+      },
+    });
+    loader.setAheadFetcher({ files: () => undefined, firstMove: () => order.push('texts') });
+    document.body.innerHTML = '<button data-widget="a">go</button>';
+    loader.start();
+    await tick();
+    expect(order).toEqual([]);
+    document.querySelector('button')?.dispatchEvent(new Event('pointerdown'));
+    await tick();
+    expect(order).toEqual(['texts', 'import']);
+    chunk.arrive();
+  });
+
   it('mounts an interaction widget at once when focus is already inside it', async () => {
     const mount = vi.fn(() => undefined);
     loader = new Loader({ a: { strategy: 'interaction', load: async () => widget('a', mount) } });

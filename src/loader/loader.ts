@@ -32,8 +32,15 @@ const MOUNTED_ATTR = 'data-widget-mounted';
 /** On an element whose `interaction` widget waits for the customer's first move (QA, styling). */
 const DEFERRED_ATTR = 'data-widget-deferred';
 
-/** Fetches ahead the files of the widgets named (`fetchAhead.ts`); `entry` is the entry's address. */
-export type AheadFetcher = (names: string[], entry: string) => void;
+/**
+ * What the page shell gives the loader to get the `interaction` widgets' needs ahead: `files`
+ * fetches their files once the page is idle (`entry`: the entry's address); `firstMove` starts,
+ * at a first move, what islands need besides their files (the page's texts), beside the import.
+ */
+export interface AheadFetcher {
+  files(names: string[], entry: string): void;
+  firstMove(): void;
+}
 
 /**
  * Finds `data-widget` elements, loads each widget's chunk when its strategy says so, mounts it, and
@@ -180,7 +187,7 @@ export class Loader {
         for (const byName of this.instances.values())
           for (const instance of byName.values())
             if (instance.presses && instance.state === 'waiting') names.add(instance.name);
-        if (names.size > 0) this.aheadFetcher?.([...names], import.meta.url);
+        if (names.size > 0) this.aheadFetcher?.files([...names], import.meta.url);
       });
     if (document.readyState === 'complete') run();
     else window.addEventListener('load', run, { once: true });
@@ -190,6 +197,8 @@ export class Loader {
     if (instance.state !== 'waiting') return;
     instance.state = 'loading';
     const { name, el } = instance;
+    // An island's first render waits for its texts too: asked now, not once its code has run.
+    if (instance.presses) this.aheadFetcher?.firstMove();
     const definition = await this.importDefinition(instance, entry);
     if (!definition) return;
     try {

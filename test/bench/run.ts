@@ -41,6 +41,7 @@ async function extraBenches(browser: Browser): Promise<Figures> {
     ['uploads', './uploads.ts', 'benchUploads'],
     ['checkout', './checkout.ts', 'benchCheckout'],
     ['pickup', './pickup.ts', 'benchPickup'],
+    ['probeMatrix', './probeMatrix.ts', 'benchProbeMatrix'],
   ];
   // BENCH_ONLY=revisits (or any name here, comma separated) runs only those scenarios.
   const only = process.env.BENCH_ONLY?.split(',');
