@@ -55,5 +55,10 @@ export async function fetchAhead(names: string[], entry: string): Promise<void> 
   const nonce = pageNonce();
   const files = names.flatMap((name) => widgets[name] ?? []);
   if (files.length > 0 && !stringsAsked()) files.push(...(preload.strings ?? []));
-  for (const file of new Set(files)) prefetch(new URL(file, entry).href, nonce);
+  // The files the page has already loaded (the shared groups, mostly) are not asked for again.
+  const loaded = new Set(performance.getEntriesByType('resource').map((timing) => timing.name));
+  for (const file of new Set(files)) {
+    const href = new URL(file, entry).href;
+    if (!loaded.has(href)) prefetch(href, nonce);
+  }
 }

@@ -83,7 +83,7 @@ export const PAGE_TYPES: PageType[] = [
     target: 130 * KB,
     signedIn: true,
     notLoaded: AT_LOAD,
-    reach: 'form.checkout-form',
+    reach: '.checkout-shipping__methods',
   },
 ];
 
@@ -182,10 +182,12 @@ export async function weighPageType(
     const requested: string[] = [];
     const files = new Set<string>();
     page.on('request', (request) => {
-      if (request.resourceType() !== 'script') return;
       const path = new URL(request.url()).pathname;
+      const bundleFile = path.startsWith('/dist/') && path.endsWith('.js');
+      // A file fetched ahead (`<link rel="prefetch">`) is a request of type other.
+      if (request.resourceType() !== 'script' && !bundleFile) return;
       requested.push(path);
-      if (path.startsWith('/dist/') && path.endsWith('.js')) files.add(path.slice('/dist/'.length));
+      if (bundleFile) files.add(path.slice('/dist/'.length));
     });
     const ran = await recordRuns(page);
     await page.goto(type.path, { waitUntil: 'load' });
