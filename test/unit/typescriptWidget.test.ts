@@ -66,5 +66,6 @@ describe("the integrators' guide's TypeScript widget", () => {
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
-  });
+    // Two compilations: seconds on a busy machine.
+  }, 60_000);
 });
