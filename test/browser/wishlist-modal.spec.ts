@@ -1,4 +1,4 @@
-import { holdChunk } from '../support/chunks.ts';
+import { chunkOf, holdChunk } from '../support/chunks.ts';
 import { serverWishlists, signIn, signInThroughModal, signOutBehind } from '../support/lists.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -67,6 +67,25 @@ test.describe('wishlist add modal', () => {
     await expect(listSelect(page)).toBeVisible();
     await expect(heart(page)).not.toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
+  });
+
+  test('when the dialog’s code cannot come, a notice says the product was added', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await page.route(`**/dist/chunks/${chunkOf('src/lists/listAddedDialogView.ts')}`, (route) =>
+      route.abort(),
+    );
+    await signIn(page, PRODUCT);
+    await openModal(page);
+    await listSelect(page).selectOption({ label: 'Bureau' });
+    await modal(page).getByRole('button', { name: 'Ajouter à la liste de souhaits' }).click();
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.locator('.vitrine-growl__item--success')).toContainText(
+      'T-shirt Halo a été ajouté à la liste « Bureau ».',
+    );
+    expect((await serverWishlists(page)).ProductVariantIds).toContain(VARIANT);
   });
 
   test('go to wishlist opens that list', async ({ page, vitrine }) => {
