@@ -17,12 +17,18 @@ export function consentModeSignals(record: ConsentRecord | undefined): Record<st
 }
 
 /**
- * The gtag-style call: gtag.js only reads `arguments` objects from the dataLayer, not arrays.
+ * The gtag-style call: gtag.js only reads `arguments` objects from the dataLayer, not arrays. A
+ * dataLayer that throws (a broken tag manager) costs the statistics only: a warning, as for every
+ * push (`src/analytics`), never an error that would stop the bundle at its start.
  */
 function gtag(..._args: unknown[]): void {
-  window.dataLayer ??= [];
-  // biome-ignore lint/complexity/noArguments: gtag.js requires the Arguments object itself.
-  window.dataLayer.push(arguments);
+  try {
+    window.dataLayer ??= [];
+    // biome-ignore lint/complexity/noArguments: gtag.js requires the Arguments object itself.
+    window.dataLayer.push(arguments);
+  } catch (error) {
+    console.warn('[vitrine] dataLayer push failed', error);
+  }
 }
 
 let defaultsPushed = false;
