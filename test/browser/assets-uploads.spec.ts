@@ -95,6 +95,24 @@ test.describe('uploads: the image size against the crop size', () => {
     await expect(page.locator('dialog.asset-crop-modal')).toHaveCount(0);
   });
 
+  test('a page that lists no asset for the field shows the field’s asset, asked from the shop by its id', async ({
+    page,
+  }) => {
+    // The CMS wrote only the field's value (asset 2), not the asset itself.
+    await page.route(`**${DEMO}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<li[^>]*data-asset-id[^>]*>[\s\S]*?<\/li>/g, '');
+      await route.fulfill({ response, body });
+    });
+    const asked = page.waitForRequest((request) =>
+      /\/api\/v1\/assetslibrary\/assets\/2$/.test(request.url()),
+    );
+    const widget = await open(page, 'single-crop');
+    await asked;
+    await expect(widget.locator('.asset-item__name')).toHaveText('Chaise chêne');
+    await expect(page.locator('#ProductImageId')).toHaveValue('2');
+  });
+
   test('a smaller image shows the minimum size', async ({ page }) => {
     const widget = await open(page, 'single-crop');
     await input(widget).setInputFiles(await makeImage(399, 600));
