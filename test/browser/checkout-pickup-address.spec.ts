@@ -59,6 +59,10 @@ test.describe('the pickup modal starts from the address given at the checkout', 
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.screenshot({ path: test.info().outputPath(`pickup-modal-from-address-${width}.png`) });
     }
+    // On the phone the map is below the list, its markers there once scrolled to.
+    await markers(page).first().scrollIntoViewIfNeeded();
+    await expect(markers(page).first()).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('pickup-modal-from-address-375-map.png') });
   });
 
   test('with the same-address box ticked the billing address is the place; a changed address wins over an earlier search', async ({
