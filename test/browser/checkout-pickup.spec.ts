@@ -3,7 +3,7 @@ import { seedCart, serverCart, VARIANT } from '../support/cart.ts';
 import { openCheckout } from '../support/checkout.ts';
 import { DEMO } from '../support/lists.ts';
 import { PICKUP_METHOD, pickupModal, searchAndList } from '../support/pickup.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The slot's control is on screen between the chosen method and the method after it, in the page's
@@ -142,6 +142,8 @@ test.describe('checkout pickup slot', () => {
     const open = page.getByRole('link', { name: 'Choisir un point relais' });
     await expect(open).toBeVisible();
     await expectRightAfterChosen(open);
+    // Before the widget mounts the link is the search page's (a full load): wait for the modal's click.
+    await expect(page.locator('.pickup-slot[data-widget-mounted~="pickup-point"]')).toHaveCount(1);
     await open.click();
     await searchAndList(page, 'Namur');
     await pickupModal(page).getByRole('radio').first().check();

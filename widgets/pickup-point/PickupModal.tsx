@@ -20,6 +20,8 @@ export interface PickupModalProps {
   billing: BillingNames;
   countries: CountryOption[];
   initial: PickupQuery;
+  /** The delivery (or billing) address's place on the page, null when there is none. */
+  address: PickupQuery | null;
   geocoder: Geocoder;
   /** The widget's mount signal: an answer after the widget unmounted changes nothing. */
   signal: AbortSignal;
@@ -64,8 +66,9 @@ function useSearchSetup(props: PickupModalProps) {
       context: props.context,
       geocoder: props.geocoder,
       baseId: props.baseId,
+      address: props.address,
     }),
-    [props.carrier, props.context, props.geocoder, props.baseId],
+    [props.carrier, props.context, props.geocoder, props.baseId, props.address],
   );
 }
 

@@ -7,6 +7,7 @@ import {
   option,
   settings,
 } from '../../src/index.ts';
+import { pageAddress } from './pageAddress.ts';
 import { type PendingSearch, takePendingSearch } from './pendingSearch.ts';
 import { carrierKind, queryOfLink, readCountries } from './slotSetup.ts';
 
@@ -97,6 +98,8 @@ export default defineWidget({
           billing: { firstName: options.billingFirstName, lastName: options.billingLastName },
           countries,
           initial: query,
+          // Read as the modal opens: the address as the customer has it typed or chosen now.
+          address: pageAddress(el, countries),
           resume: pending?.query,
         },
       );

@@ -7,11 +7,12 @@ import {
   navigateTo,
   t,
 } from '../../src/index.ts';
-import { prefill } from './locationCookies.ts';
 import { PickupModal, type PickupModalProps } from './PickupModal.tsx';
 import { showChosen } from './showChosen.ts';
+import { startingPlace } from './startingPlace.ts';
 
 export type ModalSetup = Omit<PickupModalProps, 'onClose' | 'onSaved' | 'geocoder' | 'initial' | 'signal'> & {
+  /** The link's query: the first search when the page has no address. */
   initial: PickupModalProps['initial'];
   /** A search a 401 interrupted, run again as it was typed (instead of the cookies' place). */
   resume?: PickupModalProps['initial'] | undefined;
@@ -26,7 +27,7 @@ export function openPickupModal(owner: DetachedOptions, setup: ModalSetup): () =
   return mountDetached(owner, (unmount) => (
     <PickupModal
       {...setup}
-      initial={setup.resume ?? prefill(setup.initial)}
+      initial={setup.resume ?? startingPlace(setup.initial, setup.address)}
       geocoder={cmsGeocoder}
       signal={owner.signal}
       onClose={unmount}

@@ -5,12 +5,15 @@ import { keepPendingSearch } from './pendingSearch.ts';
 import { initialPickupState, pickupReducer } from './pickupState.ts';
 import { runSearch } from './runSearch.ts';
 import type { PickupQuery, SearchContext } from './searchRequest.ts';
+import { noteSearchedAfter } from './startingPlace.ts';
 
 export interface SearchSetup {
   carrier: string;
   context: SearchContext;
   geocoder: Geocoder;
   baseId: string;
+  /** The page's address when the modal opened: a search found is then newer than it. */
+  address: PickupQuery | null;
 }
 
 /**
@@ -43,6 +46,7 @@ export function usePickupSearch(setup: SearchSetup) {
       if (result.kind === 'ok') {
         listed.current = query;
         rememberLocation(result.query);
+        if (setup.address) noteSearchedAfter(setup.address);
         // A transition: the first slice of a long list renders in chunks that give way to input.
         startTransition(() => dispatch({ type: 'found', points: result.points, baseId: setup.baseId }));
         return;
