@@ -1,4 +1,4 @@
-import { signIn } from '../support/lists.ts';
+import { DEMO, signIn } from '../support/lists.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const REFUSED = 'Cette commande ne peut pas être remboursée : seule une commande livrée peut l’être.';
@@ -74,5 +74,25 @@ test.describe('what a customer can do with a past order', () => {
     });
     expect(paid.status()).toBe(409);
     expect(await paid.text()).toContain('Deze bestelling kan niet worden terugbetaald');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('order again on the order page puts the order in the cart and opens it', async ({
+      page,
+      vitrine,
+    }) => {
+      void vitrine;
+      await page.goto(`/fr/security/login?returnUrl=${encodeURIComponent('/fr/sales/order/5001')}`);
+      await page.locator('#login-email').fill(DEMO.email);
+      await page.locator('#login-password').fill(DEMO.password);
+      await page.locator('form.login-form button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/fr\/sales\/order\/5001$/);
+      await page.getByRole('button', { name: 'Commander à nouveau CMD-2026-005001' }).click();
+      await expect(page).toHaveURL(/\/fr\/shoppingcarts$/);
+      await expect(page.locator('main')).toContainText('T-shirt Quartz');
+      await expect(page.locator('main')).toContainText('T-shirt Halo');
+    });
   });
 });
