@@ -59,6 +59,7 @@ test.describe('what a customer can do with a past order', () => {
     await signIn(page, '/fr/sales/order/refundrequest/4997');
     await expect(page.getByRole('alert')).toHaveText(REFUSED);
     await expect(page.getByRole('button', { name: 'Envoyer la demande' })).toHaveCount(0);
+    await shoot(page, 'refund-refused');
     const token = await page.evaluate(
       () => JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}').csrfToken as string,
     );
