@@ -72,6 +72,29 @@ test.describe('add to cart', () => {
     await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeFocused();
   });
 
+  test("on a phone the dialog's two buttons centre their text alike", async ({ page, vitrine }) => {
+    void vitrine;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openProduct(page);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const dialog = page.locator('dialog.add-to-cart-dialog');
+    await expect(dialog).toBeVisible();
+    // How far each button's text sits off its centre, in px (a link styled as a button starts left).
+    const offCentre = (name: string) =>
+      dialog.locator('.vitrine-dialog__footer > *', { hasText: name }).evaluate((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const text = range.getBoundingClientRect();
+        const box = button.getBoundingClientRect();
+        return Math.abs(text.left + text.width / 2 - (box.left + box.width / 2));
+      });
+    expect(await offCentre('Continuer mes achats')).toBeLessThan(2);
+    expect(await offCentre('Voir le panier')).toBeLessThan(2);
+    await page.screenshot({ path: test.info().outputPath('add-to-cart-dialog-375.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('add-to-cart-dialog-1280.png') });
+  });
+
   test('go to basket opens the cart, which lists the product', async ({ page, vitrine }) => {
     void vitrine;
     await openProduct(page);

@@ -223,6 +223,38 @@ test.describe('pagination', () => {
   });
 });
 
+test.describe('the colour filter', () => {
+  /** The space between each colour dot and its name, in px, in the server's boxes or the island's. */
+  const dotGaps = (page: Page) =>
+    page.locator('form.facets label:has(.swatch)').evaluateAll((labels) =>
+      labels
+        .filter((label) => (label as HTMLElement).offsetParent !== null)
+        .map((label) => {
+          const dot = label.querySelector('.swatch')?.getBoundingClientRect();
+          const range = document.createRange();
+          const name = [...label.childNodes].find((node) => node.nodeType === 3 && node.textContent?.trim());
+          if (!dot || !name) return -1;
+          range.selectNodeContents(name);
+          return Math.round(range.getBoundingClientRect().left - dot.right);
+        }),
+    );
+
+  test('each colour dot stands apart from its name, at 1280 and at 375 px', async ({ page, vitrine }) => {
+    void vitrine;
+    await ready(page, '/fr/catalog');
+    const gaps = await dotGaps(page);
+    expect(gaps.length).toBeGreaterThan(2);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(6);
+    const colours = page.locator('form.facets fieldset:has(.swatch)');
+    await colours.screenshot({ path: test.info().outputPath('colour-filter-1280.png') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Filtres' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtres' }).locator('.facets')).toBeVisible();
+    for (const gap of await dotGaps(page)) expect(gap).toBeGreaterThanOrEqual(6);
+    await colours.screenshot({ path: test.info().outputPath('colour-filter-375.png') });
+  });
+});
+
 test.describe('listing filtered on a colour', () => {
   test('each card shows its product in that colour', async ({ page, vitrine }) => {
     void vitrine;

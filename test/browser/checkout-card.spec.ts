@@ -10,6 +10,29 @@ async function chooseCard(page: Page): Promise<void> {
 }
 
 test.describe('checkout card payment', () => {
+  test('each card field stands apart from the next label, at 1280 and at 375 px', async ({ page }) => {
+    await openCheckout(page);
+    await chooseCard(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      // The space between each field's box and the label that follows it, in px.
+      const gaps = await page.locator('.test-card').evaluate((form) => {
+        const rows = [...form.querySelectorAll<HTMLElement>('.test-card__field:not([hidden])')].filter(
+          (row) => row.offsetParent !== null,
+        );
+        return rows.slice(1).map((row, n) => {
+          const field = rows[n]?.querySelector('input, select')?.getBoundingClientRect();
+          return Math.round(
+            (row.querySelector('label')?.getBoundingClientRect().top ?? 0) - (field?.bottom ?? 0),
+          );
+        });
+      });
+      expect(gaps.length).toBeGreaterThan(2);
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
+      await page.locator('.test-card').screenshot({ path: test.info().outputPath(`card-form-${width}.png`) });
+    }
+  });
+
   test('an authorised card goes to the confirmation, the order paid and the cart empty', async ({ page }) => {
     await openCheckout(page);
     await chooseCard(page);

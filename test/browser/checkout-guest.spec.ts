@@ -59,8 +59,16 @@ test.describe('checkout as a guest', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse1');
     await page.getByLabel('Confirmer le mot de passe').fill('motdepasse1');
     await page.getByRole('button', { name: 'Créer un compte' }).click();
-    await expect(page).toHaveURL(/\/fr\/sales\/order\/list$/);
+    // The customer is told, in a status message that a screen reader reads, on the page they land on.
+    await expect(page).toHaveURL(/\/fr\/sales\/order\/list\?notice=account$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Votre compte a été créé' })).toHaveText(
+      'Votre compte a été créé : vous êtes connecté et votre commande est dans la liste.',
+    );
     await expect(page.locator('main')).toContainText(number);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.screenshot({ path: test.info().outputPath(`account-created-${width}.png`) });
+    }
   });
 
   test('each missing field of the guest and of the card is named in the error summary and at the field', async ({

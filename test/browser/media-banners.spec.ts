@@ -173,6 +173,30 @@ test.describe('banner slider', () => {
     await expect.poll(async () => (await videoState(page)).paused).toBe(true);
   });
 
+  test("on the home page the slider's own pause button is the video's control: no browser control bar", async ({
+    page,
+  }) => {
+    const slider = await openBanners(page, '/fr/');
+    const video = slider.locator('video');
+    await expect(video).not.toHaveJSProperty('controls', true);
+    await slider.getByRole('button', { name: 'Suivant' }).click();
+    await expect.poll(() => firstShown(slider)).toBe(1);
+    await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await slider.screenshot({ path: test.info().outputPath(`banner-video-${width}.png`) });
+    }
+    await slider.getByRole('button', { name: 'Arrêter le défilement' }).click();
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+    await slider.getByRole('button', { name: 'Lancer le défilement' }).click();
+    await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+  });
+
+  test("without a duration (no pause button) the video keeps the browser's controls", async ({ page }) => {
+    const slider = await openBanners(page, '/fr/__test/media-banner-still');
+    await expect(slider.locator('video')).toHaveJSProperty('controls', true);
+  });
+
   test('with data-muted="false" the video is not muted', async ({ page }) => {
     await openBanners(page, '/fr/__test/media-banner-options');
     expect((await videoState(page)).muted).toBe(false);

@@ -9,13 +9,14 @@ import {
   wireCarousel,
 } from '../../src/index.ts';
 import { videoActions } from './videoActions.ts';
+import { takeOverVideos } from './videoControls.ts';
 
-/** Plays the video of the slide shown (unless motion is reduced) and pauses the others. */
-function syncVideos(videos: readonly (HTMLVideoElement | null)[], active: number): void {
+/** Plays the video of the slide shown (unless motion is reduced or the slider stopped) and pauses the others. */
+function syncVideos(root: HTMLElement, videos: readonly (HTMLVideoElement | null)[], active: number): void {
   const actions = videoActions(
     videos.map((video) => video !== null),
     active,
-    !prefersReducedMotion(),
+    !prefersReducedMotion() && root.dataset.autoplay !== 'stopped',
   );
   actions.forEach((action, index) => {
     const video = videos[index];
@@ -52,11 +53,14 @@ async function startSlider(el: HTMLElement, options: SliderOptions, firstTurn: n
     duration: options.duration,
     firstTurn,
     pauseOnHover: options.pauseOnHover,
-    onSlide: () => syncVideos(videos, swiper.activeIndex),
+    onSlide: () => syncVideos(el, videos, swiper.activeIndex),
     signal,
   });
+  const toggle = options.duration > 0 ? carousel.controls.toggle : null;
+  const giveBack = takeOverVideos(el, toggle, videos, () => swiper.activeIndex, signal);
   return () => {
     for (const video of videos) video?.pause();
+    giveBack();
     unwire();
   };
 }

@@ -52,7 +52,9 @@ export default defineWidget({
     const release = connectCart();
     button.addEventListener(
       'click',
-      async () => {
+      async (event) => {
+        // The button may submit the no-JS form around it: the call replaces that post.
+        event.preventDefault();
         const reset = setButtonLoading(button);
         const body = { OrderId: options.orderId };
         const [outcome] = await Promise.all([
