@@ -202,6 +202,25 @@ test.describe('banner slider', () => {
     expect((await videoState(page)).muted).toBe(false);
   });
 
+  test('on a phone each banner’s caption is shown whole, within its banner', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/fr/');
+    const slides = page.locator('.banner-slider__slide');
+    await slides.first().scrollIntoViewIfNeeded();
+    const clipped = await slides.evaluateAll((all) =>
+      all
+        .map(
+          (slide) => [slide.getBoundingClientRect(), slide.querySelector('.banner-slider__caption')] as const,
+        )
+        .filter(([box, caption]) => {
+          const inner = caption?.getBoundingClientRect();
+          return inner && (inner.bottom > box.bottom + 0.5 || inner.top < box.top - 0.5);
+        })
+        .map(([, caption]) => caption?.textContent?.trim()),
+    );
+    expect(clipped).toEqual([]);
+  });
+
   test('banners out of view are hidden from assistive technology and the keyboard', async ({ page }) => {
     const slider = await openBanners(page, '/fr/__test/media-banner-still');
     await expect(slider.locator('[data-carousel-track] > [aria-hidden="true"]')).toHaveCount(2);
