@@ -26,6 +26,16 @@ async function state(page: Page) {
   };
 }
 
+/**
+ * Closes the error or login modal the policy opened: it opens once its code is there, so a key
+ * pressed before it would leave it open over the choices.
+ */
+async function closeModal(page: Page) {
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+}
+
 /** The faults of the variants call a product page must survive (Chromium retries a dropped socket silently: times 30). */
 const FAULTS: [string, FaultRule][] = [
   ['a 500', { method: 'GET', path: VARIANTS_CALL, status: 500 }],
@@ -46,7 +56,7 @@ test.describe('the product page never shows one variant and adds another', () =>
       await page.getByRole('radio', { name: 'M', exact: true }).click();
       await expect(page.locator('.variant-form [role="alert"]')).toHaveText(NOT_APPLIED);
       expect(await state(page)).toEqual(before);
-      await page.keyboard.press('Escape'); // the error or login modal the policy opened
+      await closeModal(page);
       await page.request.delete('/__fixtures/faults');
       await page.getByRole('radio', { name: 'M', exact: true }).check();
       await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-203');
@@ -98,7 +108,7 @@ test.describe('the product page never shows one variant and adds another', () =>
     const stock = page.locator('section.stock');
     await expect(stock.getByRole('status')).toHaveText(OUTDATED);
     await expect(stock).toHaveAttribute('data-outdated', '');
-    await page.keyboard.press('Escape');
+    await closeModal(page);
     await page.getByRole('radio', { name: 'S', exact: true }).check();
     await expect(page.locator('section.stock')).toHaveAttribute('data-product-variant-id', '100102');
     await expect(page.locator('section.stock [role="status"]')).toHaveCount(0);
