@@ -41,7 +41,7 @@ export async function productWalk(driver: Driver, baseUrl: string): Promise<void
   await driver.goto(baseUrl + PRODUCT_PATH);
   await driver.waitUntil(present('[data-widget-mounted~="product-variants"]'));
   await driver.waitUntil(present('[data-widget-mounted~="add-to-cart"]'));
-  await driver.select('select[name="VariantValueId2"]', '203');
+  await driver.click('input[name="VariantValueId2"][value="203"]');
   await driver.waitUntil(`new URL(location.href).searchParams.get('variantId') === '100103'`);
   await driver.waitUntil(present('.stock[data-product-variant-id="100103"]'));
 }

@@ -18,7 +18,7 @@ test.describe('add to cart', () => {
     vitrine,
   }) => {
     await openProduct(page);
-    await page.getByLabel('Taille').selectOption('203');
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
     await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-203');
     const quantity = page.locator('.add-to-cart input[name="Quantity"]');
     await quantity.fill('2');

@@ -83,9 +83,10 @@ test.describe('a guest buys by keyboard alone', () => {
     await expect(page.locator('[data-widget-mounted~="add-to-cart"]')).toHaveCount(1);
     await expectFocusKept(page, 'opening the product');
 
-    await tabTo(page, 'select[name="VariantValueId2"]');
-    await page.keyboard.press('ArrowDown');
-    const size = (await page.locator('select[name="VariantValueId2"] option:checked').innerText()).trim();
+    await tabTo(page, 'input[name="VariantValueId2"]:checked');
+    await page.keyboard.press('ArrowRight');
+    const checked = page.locator('input[name="VariantValueId2"]:checked');
+    const size = (await page.locator(`label[for="${await checked.getAttribute('id')}"]`).innerText()).trim();
     const label = page.locator('[data-bind="VariantLabel"]');
     await expect(label).toContainText(size);
     const variant = (await label.innerText()).trim();

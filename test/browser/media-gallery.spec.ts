@@ -198,7 +198,7 @@ test.describe('product photo gallery', () => {
       'aria-current',
       'true',
     );
-    await page.getByLabel('Taille').selectOption('203');
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
     await expect(page).toHaveURL(/variantId=100103/);
     const second = page.getByRole('button', { name: 'Image 2 sur 2', exact: true });
     await expect(second).toBeVisible();

@@ -18,12 +18,22 @@ async function openProduct(page: Page): Promise<void> {
 /** What the page shows and what add to cart would send: they must always be the same variant. */
 async function state(page: Page) {
   return {
-    size: await page.getByLabel('Taille').inputValue(),
+    size: await page.locator('input[name="VariantValueId2"]:checked').getAttribute('value'),
     colour: await page.locator('input[name="VariantValueId1"]:checked').getAttribute('value'),
     sku: plain(await page.locator('[data-bind="SKU"]').textContent()),
     price: plain(await page.locator('[data-bind="UnitPriceTaxIncl"]').textContent()),
     variantId: await page.locator('.add-to-cart input[name="ProductVariantId"]').inputValue(),
   };
+}
+
+/**
+ * Closes the error or login modal the policy opened: it opens once its code is there, so a key
+ * pressed before it would leave it open over the choices.
+ */
+async function closeModal(page: Page) {
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
 }
 
 /** The faults of the variants call a product page must survive (Chromium retries a dropped socket silently: times 30). */
@@ -42,12 +52,13 @@ test.describe('the product page never shows one variant and adds another', () =>
       await openProduct(page);
       const before = await state(page);
       await vitrine.faults(fault);
-      await page.getByLabel('Taille').selectOption('203');
+      // click, not check(): the size may already be unchecked again when check() looks.
+      await page.getByRole('radio', { name: 'M', exact: true }).click();
       await expect(page.locator('.variant-form [role="alert"]')).toHaveText(NOT_APPLIED);
       expect(await state(page)).toEqual(before);
-      await page.keyboard.press('Escape'); // the error or login modal the policy opened
+      await closeModal(page);
       await page.request.delete('/__fixtures/faults');
-      await page.getByLabel('Taille').selectOption('203');
+      await page.getByRole('radio', { name: 'M', exact: true }).check();
       await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-203');
       await expect(page.locator('.add-to-cart input[name="ProductVariantId"]')).toHaveValue('100103');
       await expect(page.locator('.variant-form [role="alert"]')).toHaveCount(0);
@@ -82,7 +93,7 @@ test.describe('the product page never shows one variant and adds another', () =>
         body.ProductVariantViewModel.CurrencyCode = code;
         await route.fulfill({ response, json: body });
       });
-      await page.getByLabel('Taille').selectOption('203');
+      await page.getByRole('radio', { name: 'M', exact: true }).click();
       await expect(page.locator('.variant-form [role="alert"]')).toHaveText(NOT_APPLIED);
       expect(await state(page)).toEqual(before);
       expect(pageErrors).toEqual([]);
@@ -92,13 +103,13 @@ test.describe('the product page never shows one variant and adds another', () =>
   test('a failed fragment keeps its content and says it may be out of date', async ({ page, vitrine }) => {
     await openProduct(page);
     await vitrine.faults({ method: 'GET', path: '/widget/catalog/StockByWarehouse', status: 500 });
-    await page.getByLabel('Taille').selectOption('203');
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
     await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-203');
     const stock = page.locator('section.stock');
     await expect(stock.getByRole('status')).toHaveText(OUTDATED);
     await expect(stock).toHaveAttribute('data-outdated', '');
-    await page.keyboard.press('Escape');
-    await page.getByLabel('Taille').selectOption('202');
+    await closeModal(page);
+    await page.getByRole('radio', { name: 'S', exact: true }).check();
     await expect(page.locator('section.stock')).toHaveAttribute('data-product-variant-id', '100102');
     await expect(page.locator('section.stock [role="status"]')).toHaveCount(0);
   });
@@ -118,7 +129,7 @@ test.describe('the product page never shows one variant and adds another', () =>
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
     await vitrine.faults({ method: 'GET', path: VARIANTS_CALL, status: 503 });
-    await page.getByLabel('Taille').selectOption('203');
+    await page.getByRole('radio', { name: 'M', exact: true }).click();
     await expect(page.locator('.variant-form [role="alert"]')).toHaveText(NOT_APPLIED);
     expect(asked).toHaveLength(1);
   });

@@ -51,6 +51,91 @@ test.describe('the quantity field at the first move', () => {
   });
 });
 
+test.describe('the options as swatch and size buttons', () => {
+  test('each option is a radio group named by the option, each swatch named by its colour', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await openProduct(page);
+    const colours = page.getByRole('radiogroup', { name: 'Couleur' });
+    await expect(colours.getByRole('radio', { name: 'Marine', exact: true })).toBeChecked();
+    await expect(colours.getByRole('radio', { name: 'Moutarde', exact: true })).not.toBeChecked();
+    const sizes = page.getByRole('radiogroup', { name: 'Taille' });
+    await expect(sizes.getByRole('radio')).toHaveCount(5);
+    await expect(sizes.getByRole('radio', { name: 'XS', exact: true })).toBeChecked();
+    // Lined up: every swatch on one row at the width of a laptop.
+    const tops = await colours
+      .locator('label')
+      .evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
+
+  test('arrow keys choose the next colour and size, and the page shows that variant', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await openProduct(page);
+    await page.getByRole('radio', { name: 'Marine', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    const second = page.getByRole('radiogroup', { name: 'Couleur' }).getByRole('radio').nth(1);
+    await expect(second).toBeChecked();
+    await expect(second).toBeFocused();
+    await expect(page.locator('.options__chosen')).toHaveText('Moutarde');
+    await expect(page.locator('[data-bind="SKU"]')).not.toHaveText(/^VT-1001-101-/);
+    await page.getByRole('radio', { name: 'Marine', exact: true }).check();
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-201');
+    await page.getByRole('radio', { name: 'XS', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-203');
+  });
+
+  test('a size with no variant in the chosen colour is crossed out, focusable, said unavailable, and choosing it finds a colour that has it', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await openProduct(page);
+    const large = page.getByRole('radio', { name: 'L', exact: true });
+    await expect(large).toBeEnabled();
+    await expect(large).toHaveAccessibleDescription('indisponible');
+    // Crossed out: a diagonal line drawn over its button.
+    const crossed = await page
+      .locator('label[for="VariantValueId2-204"]')
+      .evaluate((label) => getComputedStyle(label, '::after').backgroundImage);
+    expect(crossed).toContain('linear-gradient');
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-203');
+    await page.keyboard.press('ArrowRight');
+    await expect(large).toBeFocused();
+    await expect(large).toBeChecked();
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText(/^VT-1001-\d+-204$/);
+    await expect(page.getByRole('radio', { name: 'Marine', exact: true })).not.toBeChecked();
+    await expect(large).not.toHaveAccessibleDescription('indisponible');
+  });
+
+  test('without JavaScript the Update button posts the chosen colour and size', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PRODUCT);
+    await page.getByRole('radio', { name: 'Moutarde', exact: true }).check();
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await page.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(page).toHaveURL(/VariantValueId1=104&VariantValueId2=203/);
+    await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-104-203');
+    await context.close();
+  });
+
+  test('with JavaScript there is no Update button', async ({ page, vitrine }) => {
+    void vitrine;
+    await openProduct(page);
+    await expect(page.getByRole('button', { name: 'Mettre à jour' })).toHaveCount(0);
+  });
+});
+
 test.describe('product variations', () => {
   test('choosing a colour and a size shows that variant’s reference and price, and a reload keeps it', async ({
     page,
@@ -60,7 +145,7 @@ test.describe('product variations', () => {
     await openProduct(page);
     await page.getByLabel('Moutarde').check();
     await expect(page.locator('[data-bind="SKU"]')).toHaveText(/^VT-1001-104-/);
-    await page.getByLabel('Taille').selectOption('203');
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
     await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-104-203');
     await expect(page).toHaveURL(/variantId=\d+/);
     const variantId = new URL(page.url()).searchParams.get('variantId');
@@ -91,18 +176,6 @@ test.describe('product variations', () => {
     await expect(page.locator('.variant-form button[type="submit"]')).toBeHidden();
   });
 
-  test('options with no variant are disabled and say they are unavailable', async ({ page, vitrine }) => {
-    void vitrine;
-    await openProduct(page);
-    await page.getByLabel('Moutarde').check();
-    await expect(page.locator('[data-bind="SKU"]')).toHaveText(/^VT-1001-104-/);
-    await page.getByLabel('Marine').check();
-    await expect(page.locator('[data-bind="SKU"]')).toHaveText(/^VT-1001-101-/);
-    const large = page.locator('select[name="VariantValueId2"] option[value="204"]');
-    await expect(large).toBeDisabled();
-    await expect(large).toHaveText('L (indisponible)');
-  });
-
   test('colour swatches keep their colours, blended when a colour has several', async ({ page, vitrine }) => {
     void vitrine;
     await openProduct(page);
@@ -117,7 +190,7 @@ test.describe('product variations', () => {
   test('the photos, stock and price tiers follow the chosen variant', async ({ page, vitrine }) => {
     void vitrine;
     await openProduct(page);
-    await page.getByLabel('Taille').selectOption('203');
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
     await expect(page).toHaveURL(/variantId=100103/);
     await expect(page.locator('.stock')).toHaveAttribute('data-product-variant-id', '100103');
     await expect(page.locator('.gallery img').first()).toHaveAttribute('src', /\/100103\/1\.jpg$/);
@@ -147,7 +220,7 @@ test.describe('product variations', () => {
     const quantity = page.locator('.add-to-cart input[name="Quantity"]');
     await quantity.fill('');
     await quantity.blur();
-    await page.getByLabel('Taille').selectOption('202');
+    await page.getByRole('radio', { name: 'S', exact: true }).check();
     await expect(page).toHaveURL(/variantId=100102/);
     expect(calls).toHaveLength(1);
     expect(calls[0]).not.toContain('Quantity=');
@@ -161,11 +234,13 @@ test.describe('product variations', () => {
     await vitrine.faults({ method: 'GET', path: VARIANTS_CALL, delay: 200, times: 19 });
     const sizes = ['201', '202', '203', '205'];
     await page.evaluate((values) => {
-      const select = document.querySelector<HTMLSelectElement>('select[name="VariantValueId2"]');
-      if (!select) throw new Error('no size select');
       for (let i = 0; i < 20; i++) {
-        select.value = values[i % values.length] ?? '201';
-        select.dispatchEvent(new Event('change', { bubbles: true }));
+        const radio = document.querySelector<HTMLInputElement>(
+          `input[name="VariantValueId2"][value="${values[i % values.length] ?? '201'}"]`,
+        );
+        if (!radio) throw new Error('no size button');
+        radio.checked = true;
+        radio.dispatchEvent(new Event('change', { bubbles: true }));
       }
     }, sizes);
     // Change 20 chose sizes[19 % 4] = 205.
@@ -183,7 +258,7 @@ test.describe('product variations', () => {
     await openProduct(page);
     const before = await shown(page);
     await vitrine.faults({ method: 'GET', path: VARIANTS_CALL, status: 500 });
-    await page.getByLabel('Taille').selectOption('203');
+    await page.getByRole('radio', { name: 'M', exact: true }).click();
     await expect(page.locator('.vitrine-error-modal')).toBeVisible();
     expect(await shown(page)).toEqual(before);
   });
@@ -191,14 +266,14 @@ test.describe('product variations', () => {
   test('a variants call answered 401 opens the login modal', async ({ page, vitrine }) => {
     await openProduct(page);
     await vitrine.faults({ method: 'GET', path: VARIANTS_CALL, status: 401 });
-    await page.getByLabel('Taille').selectOption('203');
+    await page.getByRole('radio', { name: 'M', exact: true }).click();
     await expect(page.locator('dialog.login-modal')).toBeVisible();
   });
 
   test('a failed fragment refresh shows the error modal', async ({ page, vitrine }) => {
     await openProduct(page);
     await vitrine.faults({ method: 'GET', path: '/widget/catalog/StockByWarehouse', status: 500 });
-    await page.getByLabel('Taille').selectOption('203');
+    await page.getByRole('radio', { name: 'M', exact: true }).click();
     await expect(page.locator('.vitrine-error-modal')).toBeVisible();
     await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-203');
   });
@@ -208,7 +283,7 @@ test.describe('stock', () => {
   test('the stock by warehouse opens in a modal for the chosen variant', async ({ page, vitrine }) => {
     void vitrine;
     await openProduct(page);
-    await page.getByLabel('Taille').selectOption('203');
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
     await expect(page.locator('.stock')).toHaveAttribute('data-product-variant-id', '100103');
     // Not run while the link is only looked at: the widget mounts when the pointer comes over it.
     const link = page.getByRole('link', { name: 'Voir le stock par entrepôt' });

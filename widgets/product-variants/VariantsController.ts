@@ -42,6 +42,9 @@ export class VariantsController {
     this.submit = form.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
     // Choices apply at once; the no-JS update button would only confuse (`.button` styles beat [hidden]).
     if (this.submit) this.submit.style.display = 'none';
+    // The chosen colour's name beside its legend: the server's HTML hides it, since without script
+    // nothing would keep it in line with a new choice before the form is sent.
+    for (const chosen of form.querySelectorAll<HTMLElement>('.options__chosen')) chosen.hidden = false;
     this.choice = new ShownChoice(form);
     form.addEventListener('change', (event) => this.onChoice(event), { signal });
     form.addEventListener(
@@ -59,14 +62,19 @@ export class VariantsController {
   /** Shows the update button again. Listeners go with the signal. Safe to call twice. */
   stop(): void {
     if (this.submit) this.submit.style.display = '';
+    for (const chosen of this.form.querySelectorAll<HTMLElement>('.options__chosen')) chosen.hidden = true;
     this.form.removeAttribute('aria-busy');
     this.choice?.clear();
   }
 
   private onChoice(event: Event): void {
     const target = event.target;
-    if (target instanceof HTMLElement && VARIANT_FIELD.test(target.getAttribute('name') ?? ''))
-      void this.refresh();
+    if (!(target instanceof HTMLElement)) return;
+    const name = target.getAttribute('name') ?? '';
+    if (!VARIANT_FIELD.test(name)) return;
+    // A crossed-out value asks for that value alone: the shop answers a variant that has it (the
+    // other choices change), where the full choice would keep them and drop the one just made.
+    void this.refresh(target.hasAttribute('data-unavailable') ? name : undefined);
   }
 
   /** The quantity-input island fires a bubbling change once the value settles. */
@@ -90,12 +98,15 @@ export class VariantsController {
     );
   }
 
-  private async refresh(): Promise<void> {
+  /** Asks the variant of the form's choice, or only of the field `only` (a crossed-out value). */
+  private async refresh(only?: string): Promise<void> {
     const { form, scope } = this;
     const productId = this.productId;
     const signal = this.signal;
     const quantity = this.quantityField()?.value ?? '';
-    const params: Record<string, string> = { ...selection(form) };
+    const chosen = selection(form);
+    const params: Record<string, string> =
+      only && chosen[only] !== undefined ? { [only]: chosen[only] } : { ...chosen };
     if (quantity !== '') params.Quantity = quantity;
     this.askedQuantity = quantity;
     form.setAttribute('aria-busy', 'true');

@@ -1,6 +1,7 @@
 import { t } from '../../src/index.ts';
+import { applyRadios } from './applyRadios.ts';
 import type { VariantAttribute, VariantResponse } from './variantResponse.ts';
-import { displayKind, optionLabel, swatchBackground } from './variantRules.ts';
+import { optionLabel } from './variantRules.ts';
 
 /** The chosen values of the variant, e.g. "Marine / M" (what the cart and the dialog call it). */
 function variantLabel(answer: VariantResponse): string {
@@ -30,30 +31,6 @@ export function applyBindings(scope: ParentNode, answer: VariantResponse, price:
   }
 }
 
-/** Radios of an attribute: colour swatches for a 'Square' attribute, plain labels otherwise. */
-function applyRadios(form: HTMLFormElement, name: string, attribute: VariantAttribute, suffix: string): void {
-  const swatches = displayKind(attribute.VariationDisplayTypeValue) === 'swatch';
-  for (const value of attribute.ProductAttributeValuesViewModel) {
-    const radio = form.querySelector<HTMLInputElement>(
-      `input[type="radio"][name="${name}"][value="${value.ProductAttributeValueId}"]`,
-    );
-    if (!radio) continue;
-    radio.checked = value.ProductAttributeValueId === attribute.SelectedValueId;
-    radio.disabled = value.IsUnavailable;
-    const label = radio.id ? form.querySelector<HTMLLabelElement>(`label[for="${radio.id}"]`) : null;
-    if (!label) continue;
-    const text = optionLabel(value.DisplayValue, value.IsUnavailable, suffix);
-    if (!swatches) {
-      label.replaceChildren(text);
-      continue;
-    }
-    const swatch = label.querySelector<HTMLElement>('.swatch') ?? document.createElement('span');
-    swatch.className = 'swatch';
-    swatch.style.background = swatchBackground([value.ColorCode1, value.ColorCode2, value.ColorCode3]);
-    label.replaceChildren(swatch, text);
-  }
-}
-
 function applySelect(select: HTMLSelectElement, attribute: VariantAttribute, suffix: string): void {
   const options = attribute.ProductAttributeValuesViewModel.map((value) => {
     const option = document.createElement('option');
@@ -68,8 +45,9 @@ function applySelect(select: HTMLSelectElement, attribute: VariantAttribute, suf
 
 /**
  * Brings the variation form in line with the answer: the chosen value of each attribute is
- * selected, values with no variant are disabled and labelled with the unavailable suffix; an
- * attribute whose VariationDisplayTypeValue is 'Square' gets colour swatches, others plain labels.
+ * selected; values with no variant are crossed out and described as unavailable on radios (still
+ * choosable), disabled and labelled with the unavailable suffix in a select; an attribute whose
+ * VariationDisplayTypeValue is 'Square' gets colour swatches, others plain labels.
  */
 export function applyAttributes(form: HTMLFormElement, answer: VariantResponse): void {
   const suffix = t('Catalog.UnavailableSuffix');

@@ -10,7 +10,7 @@ export interface AttributeValue {
 
 export interface VariantAttribute {
   ProductAttributeId: number;
-  /** 'Square' shows colour swatches; anything else a select. */
+  /** 'Square' shows colour swatches; anything else plain radios (size buttons) or a select. */
   VariationDisplayTypeValue: string;
   Value: string;
   SelectedValueId?: number | null;
