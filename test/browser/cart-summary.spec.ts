@@ -150,6 +150,7 @@ test.describe('the cart page without JavaScript', () => {
     vitrine,
   }) => {
     void vitrine;
+    await skipConsentBanner(page);
     await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
     await page.goto('/fr/shoppingcarts');
     await expect(page.getByRole('button', { name: 'Mettre à jour' })).toBeVisible();
@@ -157,6 +158,12 @@ test.describe('the cart page without JavaScript', () => {
     await page.getByLabel('Code promo').fill('BIENVENUE10');
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page.locator('.cart-coupon__tag')).toHaveText(/BIENVENUE10/);
+    await page.screenshot({ path: test.info().outputPath('cart-no-script-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: test.info().outputPath('cart-no-script-375-top.png') });
+    await page.locator('.cart-coupon__tag').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('cart-no-script-375-coupon.png') });
     await page.getByRole('button', { name: 'Retirer le coupon BIENVENUE10', exact: true }).click();
     await expect(page.locator('.cart-coupon__tag')).toHaveCount(0);
     expect((await serverCart(page)).CouponCode).toBeNull();
