@@ -137,7 +137,7 @@ export function CartIsland({
   const saverOf = useSavers(currency);
   const root = useRef<HTMLDivElement>(null);
   const buttons = useCartButtons(currency, signal, root);
-  const { removing, onRemove, clear } = buttons;
+  const { removing, onRemove } = buttons;
 
   useReplayPendingChange(saverOf);
   useCartFirstAction(firstAction, buttons, saverOf);
@@ -145,36 +145,30 @@ export function CartIsland({
   const catalog = appUrl(`${settings().culture}/catalog`);
   if (!cart || cart.Items.length === 0) return <EmptyCart catalog={catalog} root={root} />;
   return (
-    <div className="cart-island" ref={root}>
-      <CartLinesTable
-        items={cart.Items}
-        itemsCount={cart.ItemsCount}
-        saverOf={saverOf}
-        removing={removing}
-        onRemove={onRemove}
-      />
-      <p className="cart-form__actions">
-        <button type="button" className="button button--ghost" onClick={() => void clear()}>
-          {t('ShoppingCarts.ClearCart')}
-        </button>
-      </p>
-      <ShippingChoice cart={cart} signal={signal} />
-      <CouponBox
-        cart={cart}
-        couponListUrl={couponListUrl}
-        customerId={customerId}
-        signal={signal}
-        firstAction={firstAction}
-      />
-      <CartTotals cart={cart} saverOf={saverOf} />
-      <p className="cart-island__next">
-        <a className="button" href={catalog}>
-          {t('Catalog.ContinueShopping')}
-        </a>{' '}
-        <a className="button button--primary cart-island__checkout" href={checkoutUrl}>
-          {t('ShoppingCarts.Checkout')}
-        </a>
-      </p>
+    <div className="cart-island cart-layout" ref={root}>
+      <div className="cart-layout__lines">
+        <CartLinesTable
+          items={cart.Items}
+          itemsCount={cart.ItemsCount}
+          saverOf={saverOf}
+          removing={removing}
+          onRemove={onRemove}
+        />
+        <ShippingChoice cart={cart} signal={signal} />
+      </div>
+      <div className="cart-summary">
+        <CouponBox
+          cart={cart}
+          couponListUrl={couponListUrl}
+          customerId={customerId}
+          signal={signal}
+          firstAction={firstAction}
+        />
+        <CartTotals cart={cart} saverOf={saverOf} checkoutUrl={checkoutUrl} />
+        <p className="cart-summary__continue">
+          <a href={catalog}>{t('Catalog.ContinueShopping')}</a>
+        </p>
+      </div>
     </div>
   );
 }

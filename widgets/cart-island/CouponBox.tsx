@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { type CartDetails, type FirstAction, useFirstAction, useT } from '../../src/index.ts';
 import { CouponListLink, MyCoupons } from './CouponExtras.tsx';
 import { type AvailableCoupon, applyCoupon, availableCoupons, removeCoupon } from './coupon.ts';
@@ -22,17 +22,20 @@ function useMyCoupons(customerId: number, signal: AbortSignal): AvailableCoupon[
   return mine;
 }
 
-/** The coupon field: Apply (or Enter), Remove, the coupon list modal and the customer's coupons. */
+/** The coupon field with Apply (or Enter), the applied coupon as a tag to remove, the coupon list modal and the customer's coupons. */
 export function CouponBox({ cart, couponListUrl, customerId, signal, firstAction }: CouponBoxProps) {
   useSignals();
   const t = useT();
   const applied = cart.CouponCode;
-  const [code, setCode] = useState(applied);
+  // The field is for a new code: the applied one is the tag below it.
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState<'apply' | 'remove' | null>(null);
   const mine = useMyCoupons(customerId, signal);
   const field = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setCode(applied), [applied]);
+  useEffect(() => {
+    if (applied) setCode('');
+  }, [applied]);
 
   const run = async (kind: 'apply' | 'remove', value = code) => {
     setBusy(kind);
@@ -46,14 +49,47 @@ export function CouponBox({ cart, couponListUrl, customerId, signal, firstAction
     if (name === 'Action' && value === 'coupon' && typed) void run('apply', typed);
     if (name === 'Action' && value === 'coupon-remove' && applied) void run('remove', applied);
   });
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    if (!busy) void run('apply');
-  };
   return (
     <div className="cart-coupon">
       <label htmlFor="cart-coupon-code">{t('ShoppingCarts.CouponCode')}</label>
+      <CouponField
+        field={field}
+        code={code}
+        setCode={setCode}
+        busy={busy === 'apply'}
+        onApply={() => {
+          if (!busy) void run('apply');
+        }}
+      />
+      {applied ? (
+        <p className="cart-coupon__applied">
+          <CouponTag code={applied} busy={busy === 'remove'} onRemove={() => void run('remove', applied)} />
+        </p>
+      ) : null}
+      <CouponListLink url={couponListUrl} signal={signal} />
+      <MyCoupons coupons={mine} apply={(value) => void run('apply', value)} />
+    </div>
+  );
+}
+
+interface CouponFieldProps {
+  field: RefObject<HTMLInputElement | null>;
+  code: string;
+  setCode: (code: string) => void;
+  busy: boolean;
+  onApply: () => void;
+}
+
+/** The code field and Apply; Enter in the field applies too (and never posts the form). */
+function CouponField({ field, code, setCode, busy, onApply }: CouponFieldProps) {
+  const t = useT();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onApply();
+  };
+  return (
+    <span className="cart-coupon__field">
       <input
         ref={field}
         id="cart-coupon-code"
@@ -66,36 +102,32 @@ export function CouponBox({ cart, couponListUrl, customerId, signal, firstAction
       <button
         type="button"
         className="button button--small"
-        disabled={busy === 'apply'}
-        aria-busy={busy === 'apply' || undefined}
-        onClick={() => void run('apply')}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={onApply}
       >
         {t('ShoppingCarts.ApplyCoupon')}
       </button>
-      {applied ? (
-        <RemoveButton busy={busy === 'remove'} onRemove={() => void run('remove', applied)} />
-      ) : null}
-      {applied && (
-        <p className="cart-coupon__applied">{t('ShoppingCarts.AppliedCoupon', { code: applied })}</p>
-      )}
-      <CouponListLink url={couponListUrl} signal={signal} />
-      <MyCoupons coupons={mine} apply={(value) => void run('apply', value)} />
-    </div>
+    </span>
   );
 }
 
-/** Remove, shown only while a coupon is applied. */
-function RemoveButton({ busy, onRemove }: { busy: boolean; onRemove: () => void }) {
+/** The applied coupon: its code and the button that takes it off. */
+function CouponTag({ code, busy, onRemove }: { code: string; busy: boolean; onRemove: () => void }) {
   const t = useT();
   return (
-    <button
-      type="button"
-      className="button button--small button--ghost"
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={onRemove}
-    >
-      {t('ShoppingCarts.RemoveCoupon')}
-    </button>
+    <span className="cart-coupon__tag">
+      {code}
+      <button
+        type="button"
+        className="cart-coupon__remove"
+        aria-label={t('ShoppingCarts.RemoveCouponCode', { code })}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={onRemove}
+      >
+        ×
+      </button>
+    </span>
   );
 }

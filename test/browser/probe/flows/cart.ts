@@ -38,14 +38,6 @@ export const cartFlows: Flow[] = [
         .click(),
   },
   {
-    name: 'cart page: the cart emptied',
-    setup: cartOfTwo,
-    async act(page) {
-      await page.getByRole('button', { name: 'Vider le panier' }).click();
-      await page.getByRole('button', { name: 'Confirmer' }).click();
-    },
-  },
-  {
     name: 'cart page: a shipping method chosen',
     setup: cartOfTwo,
     act: (page) => page.getByRole('radio', { name: /Express 24 h/ }).click(),
