@@ -80,7 +80,10 @@ async function typedProblems(flow: Flow, page: Page): Promise<string[]> {
   const typed = flow.typed?.(page);
   if (!typed || (await typed.field.count()) === 0) return [];
   const value = await typed.field.inputValue();
-  return value.trim().toLowerCase() === typed.value.toLowerCase()
+  if (value.trim().toLowerCase() === typed.value.toLowerCase()) return [];
+  const taken =
+    typed.takenInto && (await typed.takenInto.count()) > 0 ? await typed.takenInto.innerText() : '';
+  return taken.toLowerCase().includes(typed.value.toLowerCase())
     ? []
     : [`what the customer typed is lost (${typed.value} → ${value})`];
 }

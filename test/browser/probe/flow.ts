@@ -4,6 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 export interface Typed {
   field: Locator;
   value: string;
+  /** Where the value may go once the shop took it (an applied coupon's tag): not lost there. */
+  takenInto?: Locator;
 }
 
 /**

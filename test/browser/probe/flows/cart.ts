@@ -118,7 +118,12 @@ export const cartFlows: Flow[] = [
       await couponField(page).fill('bienvenue10');
       await page.getByRole('button', { name: 'Appliquer' }).click();
     },
-    typed: (page) => ({ field: couponField(page), value: 'bienvenue10' }),
+    // Once applied, the code is the tag's and the field is free for another.
+    typed: (page) => ({
+      field: couponField(page),
+      value: 'bienvenue10',
+      takenInto: page.locator('.cart-coupon__tag'),
+    }),
   },
   {
     name: 'cart page: the coupon removed',
