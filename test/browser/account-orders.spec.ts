@@ -93,3 +93,22 @@ test.describe('order list', () => {
     expect(await vitrine.axe()).toEqual([]);
   });
 });
+
+test.describe('order list on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('shows each order as a card whose values are labelled by their column, no wider than the screen', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await openOrders(page);
+    const first = rows(page).first();
+    const date = first.locator('td').first();
+    const label = await date.evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toBe('"Date : "');
+    const card = await first.boundingBox();
+    expect(card?.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

@@ -16,10 +16,12 @@ interface Helpers {
   faults(rules: FaultRule | FaultRule[]): Promise<void>;
   /** The vitrine:* events seen so far, in order. */
   events(): Promise<LoggedEvent[]>;
-  /** Runs axe-core and returns the violations (ids and targets). */
-  axe(): Promise<{ id: string; targets: string[] }[]>;
+  /** Runs axe-core and returns the violations (ids, impacts and targets). */
+  axe(): Promise<{ id: string; impact: string; targets: string[] }[]>;
   /** Console errors and page errors seen so far. */
   consoleErrors: string[];
+  /** Uncaught page errors seen so far. */
+  pageErrors: string[];
 }
 
 declare global {
@@ -84,10 +86,14 @@ export const test = base.extend<{ vitrine: Helpers }>({
   },
   vitrine: async ({ page }, use) => {
     const consoleErrors: string[] = [];
+    const pageErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    page.on('pageerror', (error) => consoleErrors.push(String(error)));
+    page.on('pageerror', (error) => {
+      consoleErrors.push(String(error));
+      pageErrors.push(String(error));
+    });
     await installEventLog(page);
     await page.request.post('/__fixtures/reset');
     await use({
@@ -111,9 +117,14 @@ export const test = base.extend<{ vitrine: Helpers }>({
             ),
         );
         const result = await new AxeBuilder({ page }).analyze();
-        return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact ?? 'minor',
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        }));
       },
       consoleErrors,
+      pageErrors,
     });
   },
 });

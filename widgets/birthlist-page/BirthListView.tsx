@@ -23,7 +23,9 @@ function ItemRow({ item, controller, onEditQuantity }: RowProps) {
       data-priority={String(item.isPriority)}
     >
       <ListProductCell item={item} block="birthlist" />
-      <td className="numeric birthlist__price">{item.priceText}</td>
+      <td className="numeric birthlist__price" data-label={t('Wishlists.UnitPrice')}>
+        {item.priceText}
+      </td>
       <td>
         <input
           id={`${id}-priority`}
@@ -33,7 +35,7 @@ function ItemRow({ item, controller, onEditQuantity }: RowProps) {
         />{' '}
         <label htmlFor={`${id}-priority`}>{t('BirthLists.PriorityOf', { name: item.name })}</label>
       </td>
-      <td>
+      <td data-label={t('Core.Quantity')}>
         <span className="birthlist__quantity">{item.quantity}</span>{' '}
         <button
           type="button"
@@ -87,7 +89,7 @@ export function BirthListView({ controller }: { controller: BirthListController 
       {list.items.length === 0 ? (
         <p className="birthlist__empty">{list.emptyText || t('BirthLists.Empty')}</p>
       ) : (
-        <table className="birthlist__items">
+        <table className="birthlist__items vitrine-cards">
           <thead>
             <tr>
               <th scope="col">{t('Wishlists.Product')}</th>

@@ -22,8 +22,10 @@ export const ItemRow = memo(function ItemRow({ item, onQuantity, onDelete }: Ite
   return (
     <tr className="wishlist__item" data-item-id={item.id} data-quantity={item.quantity}>
       <ListProductCell item={item} block="wishlist" />
-      <td className="numeric wishlist__price">{item.priceText}</td>
-      <td>
+      <td className="numeric wishlist__price" data-label={t('Wishlists.UnitPrice')}>
+        {item.priceText}
+      </td>
+      <td data-label={t('Core.Quantity')}>
         <form className="wishlist__quantity" onSubmit={quantity.onSubmit}>
           <label htmlFor={`${id}-qty`} className="visually-hidden">
             {t('Wishlists.QuantityOf', { name: item.name })}

@@ -120,7 +120,7 @@ function ListItems({ controller }: { controller: WishlistController }) {
     return <p className="wishlist__empty">{list.emptyText || t('Wishlists.Empty')}</p>;
   return (
     <>
-      <table className="wishlist__items">
+      <table className="wishlist__items vitrine-cards">
         <thead>
           <tr>
             <th scope="col">{t('Wishlists.Product')}</th>
