@@ -32,7 +32,7 @@ export const catalogueFlows: Flow[] = [
   {
     name: 'product page: a variant chosen',
     setup: (page) => product(page),
-    act: (page) => page.getByRole('radio', { name: 'M', exact: true }).check(),
+    act: (page) => page.getByRole('radio', { name: 'M', exact: true }).click(),
   },
   {
     name: 'product page: a signed-in customer’s variant chosen',
@@ -40,7 +40,7 @@ export const catalogueFlows: Flow[] = [
       await signIn(page, PRODUCT);
       await expect(page.locator('[data-widget-mounted~="product-variants"]')).toHaveCount(1);
     },
-    act: (page) => page.getByRole('radio', { name: 'M', exact: true }).check(),
+    act: (page) => page.getByRole('radio', { name: 'M', exact: true }).click(),
   },
   {
     name: 'product page: the stock by warehouse',
