@@ -31,10 +31,18 @@ async function loadDefaults(culture: string): Promise<Texts> {
   return (await load!()).default;
 }
 
+/** The bundle's keys (`Area.Key`), from the generated list grouped by area. */
+function bundleKeys(): string[] {
+  return BUNDLE_KEYS.split(' ').flatMap((group) => {
+    const [area, names = ''] = group.split(':');
+    return names.split(',').map((name) => `${area}.${name}`);
+  });
+}
+
 /** The bundle's keys the table lacks; undefined when there is no table. */
 function lacking(answer: StringsAnswer | undefined): string[] | undefined {
   if (answer?.kind !== 'table') return undefined;
-  return BUNDLE_KEYS.split(' ').filter((key) => !answer.texts.has(key));
+  return bundleKeys().filter((key) => !answer.texts.has(key));
 }
 
 /** Says once per culture and tab why the bundle's own texts are shown (src/i18n/README.md). */

@@ -6,6 +6,9 @@ async function openQuickView(page: Page) {
   const card = page.locator('.product-card').first();
   const name = (await card.locator('.product-card__name').textContent())?.trim() ?? '';
   const eye = card.locator('.product-card__quick-view');
+  // Not run while the card is only looked at: the eye's widget mounts when the pointer comes over it.
+  await expect(eye).toHaveAttribute('data-widget-deferred', 'quick-view');
+  await eye.hover();
   await expect(eye).toHaveAttribute('data-widget-mounted', /quick-view/);
   await eye.click();
   const dialog = page.locator('dialog.quick-view-modal[open]');

@@ -64,6 +64,8 @@ test.describe('product and category associations', () => {
     const region = await showRelated(page);
     await expect(region.locator('.swiper-wrapper')).toHaveCount(1);
     const eye = region.locator('.product-card__quick-view').first();
+    // The eye's widget mounts when the pointer comes over it.
+    await eye.hover();
     await expect(eye).toHaveAttribute('data-widget-mounted', /quick-view/);
     await eye.click();
     const dialog = page.locator('dialog[open]');

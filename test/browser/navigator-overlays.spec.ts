@@ -70,6 +70,8 @@ test.describe('navigator: no overlay outlives its page', () => {
     await page.goto(OTHER);
     await visit(page, '/fr/catalog');
     const eye = page.locator('.product-card__quick-view').first();
+    // The eye's widget mounts when the pointer comes over it.
+    await eye.hover();
     await expect(eye).toHaveAttribute('data-widget-mounted', /quick-view/);
     await eye.click();
     await expect(page.locator('dialog.quick-view-modal[open]')).toBeVisible();
@@ -135,6 +137,8 @@ test.describe('navigator: no overlay outlives its page', () => {
   }) => {
     await page.goto('/fr/catalog');
     const eye = page.locator('.product-card__quick-view').first();
+    // The eye's widget mounts when the pointer comes over it.
+    await eye.hover();
     await expect(eye).toHaveAttribute('data-widget-mounted', /quick-view/);
     await vitrine.faults({ method: 'GET', path: '/widget/catalog/QuickView', delay: 300 });
     await eye.click();

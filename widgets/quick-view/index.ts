@@ -2,7 +2,7 @@ import { defineWidget, isPlainClick, option } from '../../src/index.ts';
 
 export default defineWidget({
   name: 'quick-view',
-  strategy: 'idle',
+  strategy: 'interaction',
   options: {
     /** The product shown. */
     productId: option.number(0, (n) => n > 0),
