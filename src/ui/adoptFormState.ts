@@ -86,6 +86,12 @@ function moveFocus(was: HTMLElement, now: HTMLElement, selected: string): void {
   }
 }
 
+/** Opens the island's popover of that id, when the server's one was open as it went. */
+function reopen(el: HTMLElement, id: string | undefined): void {
+  const popover = id ? el.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"][popover]`) : null;
+  if (popover && !popover.matches(':popover-open')) popover.showPopover();
+}
+
 /**
  * Follows the customer in `el` until the island replaces `serverNodes` (read before it did), then
  * hands the island what they did there (see above).
@@ -105,13 +111,23 @@ export function adoptFormState(el: HTMLElement, serverNodes: Node[]): () => void
   if (was) onSelect();
   const onFocus = (event: FocusEvent) => track(event.target);
   el.addEventListener('focusin', onFocus);
+  // A popover the customer opened (an "i" beside a choice): open again on the island's own.
+  let opened: string | undefined;
+  const onToggle = (event: Event) => {
+    const target = event.target as HTMLElement;
+    if ((event as ToggleEvent).newState === 'open') opened = target.id || undefined;
+    else if (target.isConnected && target.id === opened) opened = undefined;
+  };
+  el.addEventListener('toggle', onToggle, true);
   for (const type of ['select', 'selectionchange']) el.addEventListener(type, onSelect, true);
   let done = false;
   return () => {
     if (done) return;
     done = true;
     el.removeEventListener('focusin', onFocus);
+    el.removeEventListener('toggle', onToggle, true);
     for (const type of ['select', 'selectionchange']) el.removeEventListener(type, onSelect, true);
+    reopen(el, opened);
     for (const control of within<Control>(serverNodes, CONTROLS)) {
       if (control.isConnected || !changed(control)) continue;
       const now = sameControl(el, control);
