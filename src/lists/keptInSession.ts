@@ -6,7 +6,7 @@ const MAX_AGE_MS = 15 * 60 * 1000;
 /** Every kept value's sessionStorage key starts so, to be found and swept. */
 const PREFIX = 'vitrine-kept:';
 
-export interface Stored<T> {
+interface Stored<T> {
   value?: T;
   at?: number;
   scope?: string;
