@@ -4,6 +4,7 @@
  * Each name is documented where it is defined. One `export { … } from` line per module, in path
  * order; add a name only when a widget uses it.
  */
+export { type AnnouncementTopic, announce } from './a11y/announce.ts';
 export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from './analytics/index.ts';
 export { arrowButton } from './carousel/arrowButton.ts';
 export { attachAutoplay } from './carousel/attachAutoplay.ts';
@@ -143,6 +144,7 @@ export { showLiveCount } from './ui/liveCount.ts';
 export { type DetachedOptions, mountDetached } from './ui/mountDetached.tsx';
 export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
 export { observeReveal } from './ui/reveal.ts';
+export { useAnnouncement } from './ui/useAnnouncement.ts';
 export { useFirstAction } from './ui/useFirstAction.ts';
 export { useT } from './ui/useT.ts';
 export { isPlainClick } from './util/plainClick.ts';

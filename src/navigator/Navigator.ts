@@ -1,7 +1,7 @@
+import { addLiveRegions, removeLiveRegions } from '../a11y/announce.ts';
 import type { RequestError } from '../http/request.ts';
 import { settings } from '../settings/index.ts';
 import { AjaxForms, type FormsDelegate } from './AjaxForms.ts';
-import { addAnnouncer, removeAnnouncer } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
 import { leaveTo } from './followUrl.ts';
 import { readVitrineState, type ScrollPosition, saveScrollSoon } from './historyState.ts';
@@ -114,7 +114,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     const saved = readVitrineState();
     if (saved) void restoreScroll(saved.scroll);
     else saveScrollSoon();
-    addAnnouncer();
+    addLiveRegions();
     window.addEventListener('popstate', this.onPopState);
     window.addEventListener('pageshow', this.clearCache);
     document.addEventListener('vitrine:consent-set', this.clearCache);
@@ -142,7 +142,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     document.removeEventListener('vitrine:consent-set', this.clearCache);
     window.removeEventListener('pageshow', this.clearCache);
     window.removeEventListener('popstate', this.onPopState);
-    removeAnnouncer();
+    removeLiveRegions();
     history.scrollRestoration = 'auto';
   }
 

@@ -1,3 +1,4 @@
+import { announce } from '../a11y/announce.ts';
 import { dispatch } from '../events/index.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { NetworkError } from '../http/NetworkError.ts';
@@ -5,7 +6,7 @@ import type { RequestError } from '../http/request.ts';
 import { TimeoutError } from '../http/TimeoutError.ts';
 import { settings } from '../settings/index.ts';
 import { afterFrame } from '../util/turns.ts';
-import { announce, focusContent, setBusy } from './a11y.ts';
+import { focusContent, setBusy } from './a11y.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
 import { animate, clearAnimation, DEFAULT_TIMING, markEntering } from './animate.ts';
 import { contentRegion } from './contentRegion.ts';
@@ -273,7 +274,7 @@ export class Visit {
     setBusy(region, false);
     dispatch('vitrine:page-loaded', { url: page.url.href });
     focusContent(region, this.options.focusId);
-    announce(document.title);
+    announceVisit(region);
     await scripts;
     if (!this.move('finished')) return this.state;
     dispatch('vitrine:page-finished', { url: page.url.href });
@@ -345,5 +346,16 @@ export class Visit {
     if (!canMove(this.state, to)) return false;
     this.state = to;
     return true;
+  }
+}
+
+/**
+ * Says the new page: its title, then what its markup marks to be said on arrival
+ * (`[data-announce]`: a listing's result count, which a customer who filtered wants to hear).
+ */
+function announceVisit(region: HTMLElement): void {
+  announce(document.title, 'page-title');
+  for (const el of region.querySelectorAll<HTMLElement>('[data-announce]')) {
+    announce(el.textContent ?? '', 'results');
   }
 }

@@ -1,36 +1,3 @@
-const ANNOUNCER_ID = 'vitrine-announcer';
-
-/**
- * Adds the polite live region that announces page titles after a visit (aria-live without a
- * status role, so it is not mistaken for a page's own status message). Safe to call twice.
- */
-export function addAnnouncer(): void {
-  if (document.getElementById(ANNOUNCER_ID)) return;
-  const el = document.createElement('div');
-  el.id = ANNOUNCER_ID;
-  el.setAttribute('aria-live', 'polite');
-  el.setAttribute('aria-atomic', 'true');
-  el.style.cssText =
-    'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
-  document.body.append(el);
-}
-
-/** Removes the live region. */
-export function removeAnnouncer(): void {
-  document.getElementById(ANNOUNCER_ID)?.remove();
-}
-
-/** Announces `text` (the new page title) to screen readers. */
-export function announce(text: string): void {
-  const el = document.getElementById(ANNOUNCER_ID);
-  if (!el) return;
-  el.textContent = '';
-  // A fresh text node in a later task is announced even when the text repeats.
-  setTimeout(() => {
-    el.textContent = text;
-  }, 50);
-}
-
 /**
  * Moves focus to the new content, its `h1` or else the region itself, without scrolling, so
  * keyboard and screen-reader users start where the new page starts. A visit asked by a control

@@ -13,6 +13,11 @@ export interface Settings {
    * `["https://cdn.shop.example"]`); any other address an answer gives is dropped.
    */
   mediaOrigins: string[];
+  /**
+   * Announcement topics the bundle keeps quiet about, because the page's own markup says them
+   * (`["cart-count"]`; the topics are listed in src/a11y/README.md).
+   */
+  quietAnnouncements: string[];
   /** Unknown keys are kept for widgets. */
   [key: string]: unknown;
 }
@@ -31,6 +36,7 @@ function defaults(doc: Document): Settings {
     csrfToken: '',
     customer: '',
     mediaOrigins: [],
+    quietAnnouncements: [],
   };
 }
 

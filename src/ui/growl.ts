@@ -1,3 +1,4 @@
+import { announce } from '../a11y/announce.ts';
 import { on } from '../events/dispatch.ts';
 import { t } from '../i18n/index.ts';
 
@@ -20,9 +21,7 @@ function region(polite: boolean): HTMLElement {
     el = document.createElement('div');
     el.id = id;
     el.className = 'vitrine-growl';
-    el.setAttribute('role', polite ? 'status' : 'alert');
-    el.setAttribute('aria-live', polite ? 'polite' : 'assertive');
-    el.setAttribute('aria-label', t('Core.Notifications'));
+    // Shown here, said by the page's one voice (announce): not a live region of its own.
     document.body.append(el);
     clearAtPageChange();
   }
@@ -54,7 +53,7 @@ function clearAtPageChange(): void {
 }
 
 /**
- * Shows a short notice in an aria-live region (errors in an assertive one). Text is set as text,
+ * Shows a short notice in a corner and says it (errors assertively, through `announce`). Text is set as text,
  * never as HTML. Returns the function that removes it early.
  */
 export function growl(message: string, options: GrowlOptions = {}): () => void {
@@ -74,6 +73,7 @@ export function growl(message: string, options: GrowlOptions = {}): () => void {
   close.setAttribute('aria-label', t('Core.Close'));
   close.textContent = '×';
   item.append(close);
+  announce(options.title ? `${options.title} ${message}` : message, type === 'error' ? 'errors' : 'toast');
   const shown = region(type !== 'error');
   shown.append(item);
   while (shown.children.length > MAX_SHOWN) shown.firstElementChild?.remove();

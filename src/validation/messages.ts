@@ -1,3 +1,4 @@
+import { announce } from '../a11y/announce.ts';
 import { type FormField, namedFields, scopeOf } from './fields.ts';
 
 const ERROR = 'field-validation-error';
@@ -43,6 +44,8 @@ function stateTargets(field: FormField): FormField[] {
  */
 export function showFieldError(field: FormField, message: string): void {
   const containers = messageContainers(field);
+  // A new error is said at once (a screen-reader user left the field and would not see it).
+  if (!hasFieldError(field) || containers.some((c) => c.textContent !== message)) announce(message, 'errors');
   for (const container of containers) {
     container.classList.remove(VALID);
     container.classList.add(ERROR);

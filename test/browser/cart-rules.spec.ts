@@ -29,7 +29,7 @@ test('the cart island’s field steps by the product’s rules, and a quantity t
   // 10 is no multiple of six: the shop keeps 12 and the line says why, in words.
   await field.fill('10');
   await field.press('Enter');
-  const status = page.locator('.cart-island .cart-line').first().getByRole('status');
+  const status = page.locator('.cart-island .cart-line').first().locator('.cart-line__status');
   await expect(status).toHaveText(/^La quantité de « T-shirt Vega[^»]* » a été ajustée à 12\.$/);
   await expect(field).toHaveValue('12');
 });

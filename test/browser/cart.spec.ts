@@ -162,10 +162,10 @@ test.describe('cart page', () => {
     await quantity(page, 0).fill('9');
     await quantity(page, 0).press('Enter');
     await expect(quantity(page, 0)).toHaveValue('5');
-    const status = line(page, 0).getByRole('status');
+    const status = line(page, 0).locator('.cart-line__status');
     // Why, in words: never the line's internal key ("Catalog|100202").
     await expect(status).toHaveText(/^Seulement 5 en stock pour « .+ » : la quantité a été ajustée\.$/);
-    await expect(line(page, 1).getByRole('status')).toHaveText('');
+    await expect(line(page, 1).locator('.cart-line__status')).toHaveText('');
     await expect(page.locator('[data-cart-count]')).toHaveText('6');
   });
 
@@ -182,7 +182,7 @@ test.describe('cart page', () => {
     await quantity(page, 0).fill('2');
     await quantity(page, 0).press('Enter');
     await expect(line(page, 0)).toHaveAttribute('aria-busy', 'true');
-    await expect(line(page, 0).getByRole('status')).toContainText('Enregistrement');
+    await expect(line(page, 0).locator('.cart-line__status')).toContainText('Enregistrement');
     await expect(quantity(page, 0)).toBeFocused();
     await expect(quantity(page, 0)).toBeEditable();
     expect(await vitrine.axe()).toEqual([]);
@@ -206,7 +206,7 @@ test.describe('cart page', () => {
       await page.getByLabel('Code promo').fill('GARDE-MOI');
       await quantity(page, 0).fill('7');
       await quantity(page, 0).press('Enter');
-      await expect(line(page, 0).getByRole('status')).toHaveText(
+      await expect(line(page, 0).locator('.cart-line__status')).toHaveText(
         'La quantité 7 n’a pas pu être enregistrée : appuyez sur Entrée pour réessayer.',
       );
       await expect(quantity(page, 0)).toHaveValue('7');

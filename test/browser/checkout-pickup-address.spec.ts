@@ -46,7 +46,7 @@ test.describe('the pickup modal starts from the address given at the checkout', 
     await openRelayModal(page);
     const modal = pickupModal(page);
     await expect(points(page)).toHaveCount(14);
-    await expect(modal.getByRole('status')).toHaveText('14 points de retrait trouvés');
+    await expect(modal.locator('.pickup-modal__status')).toHaveText('14 points de retrait trouvés');
     await expect(markers(page)).toHaveCount(14);
     await expect(modal.getByLabel('Adresse ou ville')).toHaveValue('9000 Gand');
     await expect(modal.getByLabel('Pays')).toHaveValue('BE');

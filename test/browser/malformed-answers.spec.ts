@@ -37,7 +37,7 @@ test.describe('a malformed answer on the cart page', () => {
       await field.press('Enter');
       await expect(page.locator('.vitrine-error-modal')).toBeVisible();
       await expect(field).toHaveValue('7');
-      await expect(page.locator('.cart-line').first().getByRole('status')).toContainText(
+      await expect(page.locator('.cart-line').first().locator('.cart-line__status')).toContainText(
         'La quantité 7 n’a pas pu être enregistrée',
       );
       await expect(page.locator('[data-cart-count]')).toHaveText('2');
@@ -94,7 +94,7 @@ test.describe('a malformed answer on the cart page', () => {
     const field = page.locator('.cart-line').first().getByRole('spinbutton');
     await field.fill('5');
     await field.press('Enter');
-    await expect(page.locator('.cart-line').first().getByRole('status')).toContainText(
+    await expect(page.locator('.cart-line').first().locator('.cart-line__status')).toContainText(
       'La quantité 5 n’a pas pu être enregistrée',
     );
   });

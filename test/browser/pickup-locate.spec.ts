@@ -45,7 +45,7 @@ test.describe('pickup point search: use my location', () => {
     await locateButton(page).click();
     await expect(locateButton(page)).toHaveAttribute('aria-busy', 'true');
     await expect(locateButton(page)).toBeDisabled();
-    await expect(modal.getByRole('status')).toHaveText('Recherche de votre position…');
+    await expect(modal.locator('.pickup-modal__status')).toHaveText('Recherche de votre position…');
     await expect(points(page)).toHaveCount(14);
     await expect(modal.locator('.pickup-point__address').first()).toContainText('9000 Gand');
     expect(await lastSearch(page)).toMatchObject({

@@ -144,7 +144,7 @@ test.describe('pickup point modal', () => {
     await page.keyboard.press('Enter');
     await expect(points(page).nth(4)).toBeChecked();
     await expect(modal.locator('.pickup-point').nth(4)).toHaveClass(/is-active/);
-    await expect(modal.getByRole('status')).toContainText('Point sélectionné');
+    await expect(modal.locator('.pickup-modal__status')).toContainText('Point sélectionné');
   });
 
   test('a marker clicked on the map selects its list item, and a drag that starts on it moves the map', async ({
@@ -584,9 +584,13 @@ test.describe('pickup point failures', () => {
     await openPickupModal(page);
     await vitrine.faults({ method: 'POST', path: '/api/v1/shipping/*/getpickuppoints', delay: 1500 });
     await searchAddress(page, 'Bruxelles');
-    await expect(pickupModal(page).getByRole('status')).toHaveText('Recherche des points de retrait…');
+    await expect(pickupModal(page).locator('.pickup-modal__status')).toHaveText(
+      'Recherche des points de retrait…',
+    );
     await expect(points(page)).toHaveCount(14);
-    await expect(pickupModal(page).getByRole('status')).toHaveText('14 points de retrait trouvés');
+    await expect(pickupModal(page).locator('.pickup-modal__status')).toHaveText(
+      '14 points de retrait trouvés',
+    );
   });
 
   test('a newer search aborts the older one: only the newer answer is shown', async ({ page, vitrine }) => {
@@ -598,7 +602,9 @@ test.describe('pickup point failures', () => {
       if (SEARCH.test(r.url())) failed.push(r.failure()?.errorText ?? '');
     });
     await searchAddress(page, 'Bruxelles');
-    await expect(pickupModal(page).getByRole('status')).toHaveText('Recherche des points de retrait…');
+    await expect(pickupModal(page).locator('.pickup-modal__status')).toHaveText(
+      'Recherche des points de retrait…',
+    );
     await searchAddress(page, 'Gand');
     await expect(points(page)).toHaveCount(14);
     await expect(pickupModal(page).locator('.pickup-point__address').first()).toContainText('9000 Gand');

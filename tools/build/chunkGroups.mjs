@@ -22,6 +22,7 @@ export const GROUPS = [
     on: null,
     modules: [
       'src/settings/',
+      'src/a11y/',
       'src/events/',
       'src/cookies/',
       'src/csp/pageNonce.ts',
@@ -95,7 +96,13 @@ export const GROUPS = [
     name: 'ui',
     why: "React, its scheduler, the signals' React binding and the React parts of src/ui: only for widgets that render with React",
     on: 'core',
-    surface: ['src/ui/*.tsx', 'src/ui/useT.ts', 'src/ui/useFirstAction.ts', 'src/ui/listPageIsland.ts'],
+    surface: [
+      'src/ui/*.tsx',
+      'src/ui/useT.ts',
+      'src/ui/useAnnouncement.ts',
+      'src/ui/useFirstAction.ts',
+      'src/ui/listPageIsland.ts',
+    ],
     packages: [
       'react',
       'react/jsx-runtime',

@@ -10,7 +10,7 @@ export default defineWidget({
   options: {},
   mount(el) {
     const release = connectCart();
-    const stopCount = showLiveCount(el, cartCount, 'Catalog.CartCountAnnouncement');
+    const stopCount = showLiveCount(el, cartCount, 'Catalog.CartCountAnnouncement', 'cart-count');
     return () => {
       stopCount();
       release();

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { amountText, type CartDetails, useT } from '../../src/index.ts';
+import { amountText, type CartDetails, useAnnouncement, useT } from '../../src/index.ts';
 import type { LineSaver } from './lineSaver.ts';
 
 /**
@@ -19,6 +19,11 @@ export function CartTotals({
   useSignals();
   const t = useT();
   const saving = cart.Items.some((item) => saverOf(item.ShoppingCartItemId).state.value.status === 'saving');
+  // A new total (a quantity, a removal, a coupon, a shipping method) is said once it is known.
+  useAnnouncement(
+    saving ? '' : `${t('ShoppingCarts.TotalTaxIncl')} ${amountText(cart.AmountTaxInclHtml)}`,
+    'cart-totals',
+  );
   return (
     <>
       <dl className="cart-totals" aria-busy={saving || undefined}>

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { type CartItem, latinDigits, useT } from '../../src/index.ts';
+import { type CartItem, latinDigits, useAnnouncement, useT } from '../../src/index.ts';
 import { shownQuantity } from './lineSave.ts';
 import type { LineSaver } from './lineSaver.ts';
 
@@ -19,6 +19,9 @@ export function QuantityField({ item, saver }: { item: CartItem; saver: LineSave
   const shown = shownQuantity(state, item.Quantity);
   const [text, setText] = useState(String(shown));
   const id = item.ShoppingCartItemId;
+  const noticeText = notice ? `${notice.reason ? `${notice.reason} ` : ''}${t(notice.key, notice.vars)}` : '';
+  useAnnouncement(state.status === 'saving' ? t('ShoppingCarts.Saving') : '', 'saving');
+  useAnnouncement(noticeText, notice?.kind === 'failed' ? 'errors' : 'saving');
 
   // The server's answer, another tab or a failure changes the quantity shown: the field follows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the shown value moves
@@ -54,13 +57,11 @@ export function QuantityField({ item, saver }: { item: CartItem; saver: LineSave
           saver.commit();
         }}
       />
-      <span id={`cart-line-${id}-status`} className="cart-line__status" role="status">
+      {/* Read with the field (its description); its changes are said through announce. */}
+      <span id={`cart-line-${id}-status`} className="cart-line__status">
         {state.status === 'saving' && <span className="cart-line__saving">{t('ShoppingCarts.Saving')}</span>}
         {notice && (
-          <span className={`cart-line__notice cart-line__notice--${notice.kind}`}>
-            {notice.reason ? `${notice.reason} ` : ''}
-            {t(notice.key, notice.vars)}
-          </span>
+          <span className={`cart-line__notice cart-line__notice--${notice.kind}`}>{noticeText}</span>
         )}
       </span>
     </>

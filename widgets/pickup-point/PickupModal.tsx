@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
-import { Dialog, type Geocoder, useT } from '../../src/index.ts';
+import { Dialog, type Geocoder, useAnnouncement, useT } from '../../src/index.ts';
 import { PointList } from './PointList.tsx';
 import { PointMap } from './PointMap.tsx';
 import type { PickupPoint } from './pickupPoint.ts';
@@ -51,11 +51,8 @@ function Status({
         : phase === 'results'
           ? t('Shippings.PickupFound', { count })
           : '';
-  return (
-    <p className="pickup-modal__status" role="status" aria-live="polite">
-      {text}
-    </p>
-  );
+  useAnnouncement(text, selected && !locating && phase !== 'searching' ? 'pickup-chosen' : 'pickup-points');
+  return <p className="pickup-modal__status">{text}</p>;
 }
 
 /** The search's fixed inputs, kept as one object while the modal is open. */
@@ -100,13 +97,10 @@ function ChooseButton({
 /** The points found, or, when the search failed, that it failed ("no points found" would be untrue). */
 function Results({ state, onSelect }: { state: PickupState; onSelect: (id: string) => void }) {
   const t = useT();
+  const failed = state.phase === 'failed' && state.points.length === 0;
+  useAnnouncement(failed ? t('Shippings.PickupSearchFailed') : '', 'errors');
   if (state.phase === 'idle') return null;
-  if (state.phase === 'failed' && state.points.length === 0)
-    return (
-      <p className="pickup-modal__empty" role="alert">
-        {t('Shippings.PickupSearchFailed')}
-      </p>
-    );
+  if (failed) return <p className="pickup-modal__empty">{t('Shippings.PickupSearchFailed')}</p>;
   return <PointList points={state.points} selectedId={state.selectedId} onSelect={onSelect} />;
 }
 

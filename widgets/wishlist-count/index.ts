@@ -15,7 +15,7 @@ export default defineWidget({
   strategy: 'idle',
   options: {},
   mount(el) {
-    const stopCount = showLiveCount(el, wishlistCount, 'Wishlists.Count');
+    const stopCount = showLiveCount(el, wishlistCount, 'Wishlists.Count', 'wishlist-count');
     const stopWatching = watchOtherTabs();
     // The server's number is the count at load; the store asks only when the element has none.
     if (!/^\d+$/.test(el.textContent?.trim() ?? '')) ensureWishlistCount();
