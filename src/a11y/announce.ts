@@ -12,6 +12,7 @@ export type AnnouncementTopic =
   | 'cart-totals'
   | 'saving'
   | 'toast'
+  | 'gallery'
   | 'pickup-points'
   | 'pickup-chosen'
   | 'errors';

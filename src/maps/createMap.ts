@@ -1,4 +1,5 @@
 import type { Map as LeafletMap, Marker } from 'leaflet';
+import { t } from '../i18n/index.ts';
 import type { LeafletModule } from '../libraries/leaflet.ts';
 import { frameMap } from './frameMap.ts';
 import type { MapConfig } from './mapConfig.ts';
@@ -93,13 +94,18 @@ function focusWithoutScroll(el: HTMLElement): void {
 
 function leafletMap(L: LeafletModule, el: HTMLElement, view: MapViewOptions): LeafletMap {
   focusWithoutScroll(el);
-  return L.map(el, {
-    zoomControl: view.zoomControl,
+  const map = L.map(el, {
+    zoomControl: false,
     dragging: view.draggable,
     scrollWheelZoom: view.scrollWheel,
     doubleClickZoom: view.doubleClickZoom,
     keyboard: true,
   });
+  // Leaflet's own buttons and credit are named in English: named in the page's language instead.
+  if (view.zoomControl)
+    L.control.zoom({ zoomInTitle: t('Core.ZoomIn'), zoomOutTitle: t('Core.ZoomOut') }).addTo(map);
+  map.attributionControl?.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  return map;
 }
 
 /**

@@ -257,6 +257,8 @@ export class Visit {
     incoming: Element,
     swapped: boolean,
   ): Promise<VisitState> {
+    // The same address before this visit (a page refreshed in place): its title is not said again.
+    const newTitle = this.historyWritten || location.href !== page.url.href;
     this.writeHistory(page.url);
     this.delegate.visitRendered(this, page.url);
     this.options.cache?.keep(page);
@@ -274,7 +276,7 @@ export class Visit {
     setBusy(region, false);
     dispatch('vitrine:page-loaded', { url: page.url.href });
     focusContent(region, this.options.focusId);
-    announceVisit(region);
+    announceVisit(region, newTitle);
     await scripts;
     if (!this.move('finished')) return this.state;
     dispatch('vitrine:page-finished', { url: page.url.href });
@@ -350,11 +352,11 @@ export class Visit {
 }
 
 /**
- * Says the new page: its title, then what its markup marks to be said on arrival
+ * Says the new page: its title (not for a page refreshed in place), then what its markup marks to be said on arrival
  * (`[data-announce]`: a listing's result count, which a customer who filtered wants to hear).
  */
-function announceVisit(region: HTMLElement): void {
-  announce(document.title, 'page-title');
+function announceVisit(region: HTMLElement, newTitle: boolean): void {
+  if (newTitle) announce(document.title, 'page-title');
   for (const el of region.querySelectorAll<HTMLElement>('[data-announce]')) {
     announce(el.textContent ?? '', 'results');
   }

@@ -168,10 +168,10 @@ test.describe('product photo gallery', () => {
     const photo = dialog.locator('.gallery-zoom__image');
     const counter = dialog.locator('.gallery-zoom__counter');
     await expect(counter).toHaveText('Image 1 sur 8');
-    await expect(counter).toHaveAttribute('aria-live', 'polite');
     await dialog.getByRole('button', { name: 'Image suivante' }).click();
     await expect(photo).toHaveAttribute('src', /\/2\.jpg$/);
     await expect(counter).toHaveText('Image 2 sur 8');
+    await expect(page.locator('#vitrine-announcer')).toContainText('Image 2 sur 8');
     // The keyboard: magnify with Enter, then an arrow key shows the previous photo unmagnified.
     const magnifier = dialog.getByRole('button', { name: 'Agrandir deux fois' });
     await magnifier.focus();

@@ -39,7 +39,7 @@ export async function searchAddress(page: Page, text: string) {
 export async function searchAndList(page: Page, text: string) {
   await searchAddress(page, text);
   await expect.poll(async () => (await lastSearch(page)).Address).toBe(text);
-  await expect(pickupModal(page).getByRole('status')).not.toHaveText(/^Recherche/);
+  await expect(pickupModal(page).locator('.pickup-modal__status')).not.toHaveText(/^Recherche/);
 }
 
 /** The cart with the relay method, the modal open and Gand's 14 relay points listed. */

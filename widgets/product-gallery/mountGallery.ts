@@ -1,5 +1,5 @@
 import type Swiper from 'swiper';
-import { afterFrame, arrowButton, loadSwiper, t, takeTurn } from '../../src/index.ts';
+import { afterFrame, announce, arrowButton, loadSwiper, t, takeTurn } from '../../src/index.ts';
 
 import { createThumbStrip, type ThumbStrip } from './thumbStrip.ts';
 import { isLargeLayout, thumbWindowStart } from './thumbWindow.ts';
@@ -55,11 +55,10 @@ function wrapList(list: HTMLUListElement, items: readonly HTMLLIElement[]) {
   return { viewer, main, unwrap };
 }
 
-/** The "image n of count" line under the photo, read out when it changes. */
+/** The "image n of count" line under the photo (said when the customer moves to another photo). */
 function createCounter(): HTMLParagraphElement {
   const counter = document.createElement('p');
   counter.className = 'gallery__counter';
-  counter.setAttribute('aria-live', 'polite');
   return counter;
 }
 
@@ -91,7 +90,11 @@ function markShown(index: number, { items, strip, thumbs, counter, thumbnails }:
     else button.removeAttribute('aria-current');
   });
   thumbs?.slideTo(thumbWindowStart(index, count, thumbnails));
-  if (strip) counter.textContent = t('Catalog.GalleryImageOf', { n: index + 1, count });
+  if (!strip) return;
+  const position = t('Catalog.GalleryImageOf', { n: index + 1, count });
+  // The first photo's line is read with the page; a move to another photo is said.
+  if (counter.textContent && counter.textContent !== position) announce(position, 'gallery');
+  counter.textContent = position;
 }
 
 /**

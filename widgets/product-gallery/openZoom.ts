@@ -1,4 +1,4 @@
-import { arrowButton, openDialog, t } from '../../src/index.ts';
+import { announce, arrowButton, openDialog, t } from '../../src/index.ts';
 
 export interface ZoomImage {
   src: string;
@@ -64,7 +64,7 @@ function addArrows(stage: HTMLElement, dialog: HTMLElement, step: (delta: 1 | -1
 /**
  * Shows the gallery's images large in a modal, starting at `start`. With more than one image,
  * previous/next buttons and the left/right arrow keys go through them (round from the last to the
- * first); the counter under the image says which one is shown, politely announced. The image is a
+ * first); the counter under the image says which one is shown, each move announced. The image is a
  * toggle button: a click, Enter or Space magnifies it 2x around the pointer (or the centre from the
  * keyboard). Esc or the close button closes the modal; focus returns to the element that opened it
  * (openDialog does that).
@@ -83,7 +83,6 @@ export function openZoom(images: readonly ZoomImage[], start: number): void {
   const { frame, showPhoto } = magnifier();
   const counter = document.createElement('p');
   counter.className = 'gallery-zoom__counter';
-  counter.setAttribute('aria-live', 'polite');
   const stage = document.createElement('div');
   stage.className = 'gallery-zoom__stage';
   stage.append(frame);
@@ -97,6 +96,8 @@ export function openZoom(images: readonly ZoomImage[], start: number): void {
     const position = t('Catalog.GalleryImageOf', { n: index + 1, count });
     // The image itself is described by the dialog title (its alt) and the counter.
     if (title) title.textContent = image.alt || position;
+    // The dialog's name says the first photo as it opens; each move after it is said.
+    if (counter.textContent) announce(position, 'gallery');
     counter.textContent = position;
   };
   if (count > 1) addArrows(stage, handle.dialog, (delta) => show(index + delta));

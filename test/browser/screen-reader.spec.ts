@@ -1,0 +1,87 @@
+import { writeFileSync } from 'node:fs';
+import { expect, type TestInfo, test } from '@playwright/test';
+import { ScreenReader, wrongPhrases } from '../support/screenReader.ts';
+import {
+  addToCart,
+  answerConsent,
+  applyCoupon,
+  changeQuantity,
+  choosePickupPoint,
+  FRENCH,
+  filterByFacet,
+  openCategory,
+  openCheckout,
+  openProduct,
+  placeAndHearErrors,
+  placeWithChallenge,
+  quietAnnouncements,
+  readConfirmation,
+  typeCard,
+  typeGuestAddress,
+} from '../support/screenReaderJourney.ts';
+
+/**
+ * A blind customer buys: the whole purchase made with a virtual screen reader (its own commands,
+ * Tab, arrows, Enter, Space, typing; never a selector), asserting what is spoken at each step.
+ * The transcript of each journey is written beside the test's results (`spoken-<culture>.txt`).
+ */
+
+// The reader's library is served to the page by the spec: the shop's CSP would refuse it.
+test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+
+/** Keeps the transcript with the test's results, and attaches it to the report. */
+async function keep(info: TestInfo, name: string, sr: ScreenReader): Promise<void> {
+  const file = info.outputPath(name);
+  writeFileSync(file, `${sr.transcript.join('\n')}\n`);
+  await info.attach(name, { path: file, contentType: 'text/plain' });
+}
+
+test.describe('a blind customer buys with a screen reader', () => {
+  test('a guest, in French: from the home page to the order number', async ({ page }, info) => {
+    test.setTimeout(180_000);
+    await page.goto('/fr/');
+    const sr = await ScreenReader.on(page);
+    try {
+      expect(sr.transcript[0]).toMatch(FRENCH.home);
+      await answerConsent(sr, FRENCH);
+      expect(await openCategory(sr, FRENCH)).toBe('polite: 27 produits');
+      expect(await filterByFacet(sr, FRENCH)).toBe('polite: 9 produits');
+      await openProduct(sr, FRENCH);
+      await addToCart(sr, FRENCH);
+      await changeQuantity(sr, FRENCH);
+      await applyCoupon(sr, FRENCH);
+      await openCheckout(sr, FRENCH);
+      await typeGuestAddress(sr);
+      expect(await choosePickupPoint(sr, FRENCH)).toMatch(/Bruxelles$/);
+      await typeCard(sr, FRENCH, 'Lou Martin');
+      await placeAndHearErrors(sr, FRENCH, /^link, Veuillez saisir une adresse e-mail valide\.$/);
+      await sr.press('Enter');
+      await sr.press('Control+a');
+      await sr.type('lou.martin@client.test');
+      sr.step('a 3-D Secure code refused');
+      await placeWithChallenge(sr, FRENCH, '9999');
+      await sr.heard(FRENCH.challengeFailed);
+      sr.step('the 3-D Secure code accepted');
+      await placeWithChallenge(sr, FRENCH, '1234');
+      expect(await readConfirmation(sr, FRENCH)).toMatch(FRENCH.orderNumber);
+      expect(wrongPhrases(sr.transcript)).toEqual([]);
+    } finally {
+      await keep(info, 'spoken-fr.txt', sr);
+    }
+  });
+
+  test('without the cart count’s announcement the journey fails at the add to cart', async ({
+    page,
+  }, info) => {
+    await quietAnnouncements(page, ['cart-count']);
+    await page.goto('/fr/catalog/products/1001');
+    const sr = await ScreenReader.on(page);
+    try {
+      await expect(addToCart(sr, FRENCH, 3_000)).rejects.toThrow(/Votre panier contient 1 article/);
+      // The rest of the step was heard: only the announcement taken away is missing.
+      expect(sr.spokenSince()).toContainEqual(expect.stringMatching(FRENCH.addedDialog));
+    } finally {
+      await keep(info, 'spoken-quiet.txt', sr);
+    }
+  });
+});

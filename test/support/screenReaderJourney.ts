@@ -1,0 +1,270 @@
+import type { Page } from '@playwright/test';
+import type { ScreenReader } from './screenReader.ts';
+import { CARDS } from './testCards.ts';
+
+/**
+ * The steps of a purchase made with a screen reader (test/browser/screen-reader.spec.ts): each moves
+ * by the reader's commands and keys only, and waits to hear what a customer must hear. The words
+ * are the page's, per culture.
+ */
+export interface Words {
+  culture: string;
+  home: RegExp;
+  category: RegExp;
+  facet: RegExp;
+  product: RegExp;
+  sizeRadio: RegExp;
+  addToCart: RegExp;
+  addedDialog: RegExp;
+  cartCount: (count: number) => RegExp;
+  toCart: RegExp;
+  cartTitle: RegExp;
+  quantity: RegExp;
+  saving: RegExp;
+  total: RegExp;
+  couponField: RegExp;
+  couponRefused: RegExp;
+  couponApplied: RegExp;
+  checkout: RegExp;
+  checkoutTitle: RegExp;
+  placeOrder: RegExp;
+  errorSummary: RegExp;
+  pickupRadio: RegExp;
+  pickupLink: RegExp;
+  pickupDialog: RegExp;
+  pointsFound: RegExp;
+  pointSelected: RegExp;
+  choosePoint: RegExp;
+  pointChosen: RegExp;
+  transferRadio: RegExp;
+  cardNumber: RegExp;
+  terms: RegExp;
+  challengeDialog: RegExp;
+  challengeFailed: RegExp;
+  confirmationTitle: RegExp;
+  orderNumber: RegExp;
+}
+
+/** The phrases a listing says after a visit: its title, then its result count. */
+const count = (words: RegExp) => new RegExp(`^polite: \\d+ ${words.source}$`);
+
+export const FRENCH: Words = {
+  culture: 'fr',
+  home: /^title: Accueil \| Vitrine$/,
+  category: /^link, T-shirts$/,
+  facet: /^checkbox, Marine \(\d+\)/,
+  product: /^link, T-shirt Quartz$/,
+  sizeRadio: /^radio, XS, /,
+  addToCart: /^button, Ajouter au panier$/,
+  addedDialog: /^dialog, Le produit a été ajouté à votre panier\.$/,
+  cartCount: (n) => new RegExp(`^polite: Votre panier contient ${n} article\\(s\\)\\.$`),
+  toCart: /^link, Voir le panier$/,
+  cartTitle: /^polite: Mon panier \| Vitrine$/,
+  quantity: /^spinbutton, Quantité T-shirt Quartz/,
+  saving: /^polite: Enregistrement…$/,
+  total: /^polite: Total TTC \d+,\d\d\s€$/,
+  couponField: /^textbox, Code promo$/,
+  couponRefused: /^assertive: Coupons\. Aucun coupon disponible pour ce code\.$/,
+  couponApplied: /^polite: Le coupon a été appliqué\.$/,
+  checkout: /^link, Commander$/,
+  checkoutTitle: /^polite: Commande \| Vitrine$/,
+  placeOrder: /^button, Commander\b/,
+  errorSummary: /^alert, Corrigez ces points pour commander :$/,
+  pickupRadio: /^radio, Point relais /,
+  pickupLink: /^link, Choisir un point relais$/,
+  pickupDialog: /^dialog, Choisir un point relais$/,
+  pointsFound: count(/points de retrait trouvés/),
+  pointSelected: /^polite: Point sélectionné : /,
+  choosePoint: /^button, Choisir \S/,
+  pointChosen: /^polite: Point de retrait choisi : /,
+  transferRadio: /^radio, Virement bancaire/,
+  cardNumber: /^textbox, Numéro de carte/,
+  terms: /^checkbox, J'accepte les conditions générales de vente/,
+  challengeDialog: /^dialog, Vérification de votre banque \(3-D Secure\)/,
+  challengeFailed: /^alert, La vérification par votre banque a échoué\./,
+  confirmationTitle: /^polite: Merci pour votre commande \| Vitrine$/,
+  orderNumber: /CMD-\d+/,
+};
+
+/** Says `text` into the focused field, replacing what it held (as a customer selects all first). */
+async function retype(sr: ScreenReader, text: string): Promise<void> {
+  await sr.press('Control+a');
+  await sr.type(text);
+}
+
+/** The consent banner: Customize opens the preferences dialog, its name is said; every category saved. */
+export async function answerConsent(sr: ScreenReader, words: Words): Promise<void> {
+  sr.step('the consent banner');
+  await sr.moveTo('Tab', /^button, (?:Personnaliser|Aanpassen)/);
+  await sr.press('Enter');
+  await sr.heard(/^dialog, /);
+  await sr.moveTo('Tab', /^checkbox, (?:Tout activer|Alles inschakelen)/);
+  await sr.press('Space');
+  await sr.moveTo('Tab', /^button, (?:Enregistrer mes choix|Mijn keuzes opslaan)/);
+  await sr.press('Enter');
+  void words;
+}
+
+/** From the main navigation to a category; the listing's title and result count are said. */
+export async function openCategory(sr: ScreenReader, words: Words): Promise<string> {
+  sr.step('a category from the main navigation');
+  await sr.perform('moveToNextLandmark');
+  await sr.moveTo('moveToNextLink', words.category);
+  await sr.press('Enter');
+  return sr.heard(/^polite: \d+ /);
+}
+
+/** A colour facet ticked: the new result count is said, the focus stays on the facet. */
+export async function filterByFacet(sr: ScreenReader, words: Words): Promise<string> {
+  sr.step('a facet ticked');
+  await sr.moveTo('Tab', words.facet);
+  await sr.press('Space');
+  return sr.heard(/^polite: \d+ /);
+}
+
+/** The product from the results' links; its title is said. */
+export async function openProduct(sr: ScreenReader, words: Words): Promise<string> {
+  sr.step('the product');
+  await sr.moveTo('moveToNextLink', words.product);
+  await sr.press('Enter');
+  return sr.heard(/^polite: T-shirt Quartz \| Vitrine$/);
+}
+
+/** Another size (arrow keys in the radio group), then Add to cart: the dialog's name and the count. */
+export async function addToCart(sr: ScreenReader, words: Words, timeout?: number): Promise<void> {
+  sr.step('a size chosen and the product added to the cart');
+  await sr.moveTo('Tab', words.sizeRadio);
+  await sr.press('ArrowRight');
+  await sr.moveTo('Tab', words.addToCart);
+  await sr.press('Enter');
+  await sr.heard(words.addedDialog);
+  await sr.heard(words.cartCount(1), timeout);
+}
+
+/** The cart from the dialog; a quantity raised: saving, the new total and the new count are said. */
+export async function changeQuantity(sr: ScreenReader, words: Words): Promise<void> {
+  sr.step('the cart');
+  await sr.moveTo('Tab', words.toCart);
+  await sr.press('Enter');
+  await sr.heard(words.cartTitle);
+  sr.step('a quantity raised');
+  await sr.moveTo('Tab', words.quantity);
+  await sr.press('ArrowUp');
+  await sr.heard(words.saving);
+  await sr.heard(words.total);
+  await sr.heard(words.cartCount(2));
+}
+
+/** A wrong coupon code (its refusal is said), then the right one (applied, the new total said). */
+export async function applyCoupon(sr: ScreenReader, words: Words): Promise<void> {
+  sr.step('a wrong coupon code');
+  await sr.moveTo('Tab', words.couponField);
+  await sr.type('FAUX10');
+  await sr.press('Enter');
+  await sr.heard(words.couponRefused);
+  sr.step('the right coupon code');
+  await retype(sr, 'BIENVENUE10');
+  await sr.press('Enter');
+  await sr.heard(words.couponApplied);
+  await sr.heard(words.total);
+}
+
+/** To the checkout; its title is said. */
+export async function openCheckout(sr: ScreenReader, words: Words): Promise<void> {
+  sr.step('the checkout');
+  await sr.moveTo('Tab', words.checkout);
+  await sr.press('Enter');
+  await sr.heard(words.checkoutTitle);
+}
+
+/** A guest's address, field after field (Tab), with an e-mail address that lacks its domain. */
+export async function typeGuestAddress(sr: ScreenReader): Promise<void> {
+  sr.step('the address');
+  await sr.moveTo('Tab', /^textbox, E-mail/);
+  await sr.type('lou.martin@');
+  for (const value of ['Lou', 'Martin', 'Rue Neuve', '3']) {
+    await sr.press('Tab');
+    await sr.type(value);
+  }
+  await sr.moveTo('Tab', /^textbox, (?:Code postal|Postcode)/);
+  await sr.type('1000');
+  await sr.press('Tab');
+  await sr.type('Bruxelles');
+}
+
+/** A pickup point: the delivery method, the modal (name, points found), a point from the list, chosen. */
+export async function choosePickupPoint(sr: ScreenReader, words: Words): Promise<string> {
+  sr.step('a pickup point from the list');
+  await sr.moveTo('Tab', /^radio, /);
+  await sr.moveTo('ArrowDown', words.pickupRadio, 8);
+  await sr.moveTo('Tab', words.pickupLink);
+  await sr.press('Enter');
+  await sr.heard(words.pickupDialog);
+  await sr.heard(words.pointsFound);
+  await sr.moveTo('Tab', /^radio, /);
+  await sr.press('ArrowDown');
+  const selected = await sr.heard(words.pointSelected);
+  await sr.moveTo('Tab', words.choosePoint);
+  await sr.press('Enter');
+  await sr.heard(words.pointChosen);
+  return selected;
+}
+
+/** The card: the method chosen by arrow keys, a card that asks for 3-D Secure, the terms ticked. */
+export async function typeCard(sr: ScreenReader, words: Words, holder: string): Promise<void> {
+  sr.step('the card');
+  await sr.moveTo('Tab', words.transferRadio);
+  await sr.press('ArrowDown');
+  // The card's fields come with the payment provider's form: Tab goes round the page until they are there.
+  await sr.moveTo('Tab', words.cardNumber, 150);
+  await sr.type(CARDS.challenge);
+  for (const value of ['0330', '737', holder]) {
+    await sr.press('Tab');
+    await sr.type(value);
+  }
+  await sr.moveTo('Tab', words.terms);
+  await sr.press('Space');
+}
+
+/** Place the order; the error summary is said, then what is wrong, as its first link. */
+export async function placeAndHearErrors(sr: ScreenReader, words: Words, error: RegExp): Promise<void> {
+  sr.step('the order placed with a mistake');
+  await sr.moveTo('Tab', words.placeOrder);
+  await sr.press('Enter');
+  await sr.heard(words.errorSummary);
+  await sr.moveTo('Tab', error, 3);
+}
+
+/** Place the order and answer the bank's challenge with `code`. */
+export async function placeWithChallenge(sr: ScreenReader, words: Words, code: string): Promise<void> {
+  await sr.moveTo('Tab', words.placeOrder);
+  await sr.press('Enter');
+  await sr.heard(words.challengeDialog);
+  await sr.moveTo('Tab', /^textbox, /, 4);
+  await sr.type(code);
+  await sr.press('Enter');
+}
+
+/** The confirmation: its title said, then the order number read in its content. */
+export async function readConfirmation(sr: ScreenReader, words: Words): Promise<string> {
+  sr.step('the confirmation');
+  await sr.heard(words.confirmationTitle, 20_000);
+  return sr.moveTo('next', words.orderNumber, 30);
+}
+
+/** Makes the pages of `page` tell the bundle to keep quiet about `topics` (settings' quietAnnouncements). */
+export async function quietAnnouncements(page: Page, topics: string[]): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/fr/') || url.pathname.startsWith('/nl/'),
+    async (route) => {
+      const response = await route.fetch();
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('text/html')) return route.fulfill({ response });
+      const body = (await response.text()).replace(
+        /("culture":"\w+",)/,
+        `$1"quietAnnouncements":${JSON.stringify(topics)},`,
+      );
+      return route.fulfill({ response, body });
+    },
+  );
+}
