@@ -1,4 +1,5 @@
 import type { Map as LeafletMap, Marker } from 'leaflet';
+import { t } from '../i18n/index.ts';
 import type { LeafletModule } from '../libraries/leaflet.ts';
 import { frameMap } from './frameMap.ts';
 import type { MapConfig } from './mapConfig.ts';
@@ -93,19 +94,27 @@ function focusWithoutScroll(el: HTMLElement): void {
 
 function leafletMap(L: LeafletModule, el: HTMLElement, view: MapViewOptions): LeafletMap {
   focusWithoutScroll(el);
-  return L.map(el, {
-    zoomControl: view.zoomControl,
+  const map = L.map(el, {
+    zoomControl: false,
     dragging: view.draggable,
     scrollWheelZoom: view.scrollWheel,
     doubleClickZoom: view.doubleClickZoom,
     keyboard: true,
   });
+  // Leaflet's own buttons are named in English ("Zoom in"): these are named in the page's language.
+  if (view.zoomControl) {
+    L.control
+      .zoom({ zoomInTitle: t('Shippings.MapZoomIn'), zoomOutTitle: t('Shippings.MapZoomOut') })
+      .addTo(map);
+  }
+  return map;
 }
 
 /**
- * A Leaflet map in `el` with the configured tiles, the view options and named, keyboard-reachable
- * markers; `onChoose` hears a marker chosen (click or Enter). Fits the markers' bounds when asked
- * (a single marker: centred at the zoom). Many markers are added in slices of `MARKER_SLICE`, one
+ * A Leaflet map in `el` with the configured tiles, the view options (the zoom buttons named in the
+ * page's language: call it once the strings are there) and named, keyboard-reachable markers;
+ * `onChoose` hears a marker chosen (click or Enter). Fits the markers' bounds when asked (a single
+ * marker: centred at the zoom). Many markers are added in slices of `MARKER_SLICE`, one
  * task each; the selection touches only the markers it changes.
  */
 export function createMap(

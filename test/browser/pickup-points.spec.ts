@@ -301,7 +301,10 @@ test.describe('pickup point modal', () => {
     await page.keyboard.press('Enter');
     await expect(points(page)).toHaveCount(14);
     // The map is named as a copy of the list; its markers are named but no Tab stops.
-    await expect(modal.getByRole('region', { name: /mêmes points que dans la liste/ })).toBeVisible();
+    const map = modal.getByRole('region', { name: /mêmes points que dans la liste/ });
+    await expect(map).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
     const markers = modal.locator('.leaflet-marker-icon');
     await expect(markers).toHaveCount(14);
     for (const marker of await markers.all()) {
