@@ -101,17 +101,22 @@ function leafletMap(L: LeafletModule, el: HTMLElement, view: MapViewOptions): Le
     doubleClickZoom: view.doubleClickZoom,
     keyboard: true,
   });
-  // Leaflet's own buttons and credit are named in English: named in the page's language instead.
-  if (view.zoomControl)
-    L.control.zoom({ zoomInTitle: t('Core.ZoomIn'), zoomOutTitle: t('Core.ZoomOut') }).addTo(map);
+  // Leaflet's own buttons are named in English ("Zoom in"): these are named in the page's language.
+  if (view.zoomControl) {
+    L.control
+      .zoom({ zoomInTitle: t('Shippings.MapZoomIn'), zoomOutTitle: t('Shippings.MapZoomOut') })
+      .addTo(map);
+  }
+  // Leaflet's credit link carries an English title: the link alone.
   map.attributionControl?.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   return map;
 }
 
 /**
- * A Leaflet map in `el` with the configured tiles, the view options and named, keyboard-reachable
- * markers; `onChoose` hears a marker chosen (click or Enter). Fits the markers' bounds when asked
- * (a single marker: centred at the zoom). Many markers are added in slices of `MARKER_SLICE`, one
+ * A Leaflet map in `el` with the configured tiles, the view options (the zoom buttons named in the
+ * page's language: call it once the strings are there) and named, keyboard-reachable markers;
+ * `onChoose` hears a marker chosen (click or Enter). Fits the markers' bounds when asked (a single
+ * marker: centred at the zoom). Many markers are added in slices of `MARKER_SLICE`, one
  * task each; the selection touches only the markers it changes.
  */
 export function createMap(

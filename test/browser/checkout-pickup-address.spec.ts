@@ -6,7 +6,7 @@ import { expect, type Page, test } from '../support/test.ts';
 const points = (page: Page) => pickupModal(page).getByRole('radio');
 const markers = (page: Page) =>
   pickupModal(page)
-    .getByRole('region', { name: 'Carte des points de retrait' })
+    .getByRole('region', { name: 'Carte des points de retrait (les mêmes points que dans la liste)' })
     .locator('.leaflet-marker-icon');
 
 /** A guest's checkout, its island mounted. */

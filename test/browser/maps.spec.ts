@@ -29,13 +29,30 @@ test.describe('map widget', () => {
       const at = await marker.boundingBox();
       expect(at && box && at.x >= box.x && at.x + at.width <= box.x + box.width).toBe(true);
     }
-    await expect(map.locator('.vitrine-map__alt li')).toHaveText([
-      'Vitrine Bruxelles: Rue Neuve 12\n1000 Bruxelles',
-      'Vitrine Anvers: Meir 40\n2000 Anvers',
-      'Vitrine Gand: Veldstraat 3\n9000 Gand',
+    // The server's list of the places is the text alternative, read before the map: no second one.
+    await expect(map.getByRole('list')).toHaveCount(1);
+    await expect(map.getByRole('listitem')).toHaveText([
+      /^Vitrine Bruxelles: Rue Neuve 12\s+1000 Bruxelles$/,
+      /^Vitrine Anvers: Meir 40\s+2000 Anvers$/,
+      /^Vitrine Gand: Veldstraat 3\s+9000 Gand$/,
     ]);
     // (the browser asks for /favicon.ico on a fresh page; the fixture CMS has none)
     expect(vitrine.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
+  test("a map without a list of its own gets one for screen readers, its name, heading and zoom buttons in the page's language", async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await page.goto('/de/__test/maps');
+    const map = page.locator('#far-map');
+    await map.scrollIntoViewIfNeeded();
+    const region = map.getByRole('region', { name: 'Orte auf der Karte' });
+    await expect(region.getByRole('button', { name: 'Vitrine Amsterdam' })).toBeVisible();
+    await expect(region).toHaveAccessibleDescription('Orte auf der Karte Vitrine Amsterdam');
+    await expect(region.getByRole('button', { name: 'Vergrößern' })).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Verkleinern' })).toBeVisible();
   });
 
   test('a marker opens its popup from the keyboard, its content as text', async ({ page, vitrine }) => {

@@ -66,7 +66,7 @@ test.describe('pickup point modal', () => {
     await expect(first.locator('.pickup-point__address')).toContainText('1000 Bruxelles');
     await expect(first.locator('.pickup-hours__now')).toHaveText(/Ouvert maintenant|Ouvre/);
     const markers = modal
-      .getByRole('region', { name: 'Carte des points de retrait' })
+      .getByRole('region', { name: 'Carte des points de retrait (les mêmes points que dans la liste)' })
       .locator('.leaflet-marker-icon');
     await expect(markers).toHaveCount(14);
     // The carrier's icon on every marker.
@@ -284,6 +284,61 @@ test.describe('pickup point modal', () => {
     await expect(modal).toHaveCount(0);
     await expect(page.locator('.pickup-slot__chosen')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Changer de point de retrait' })).toBeFocused();
+  });
+
+  test('keyboard and screen reader: every point is reached in order through the list (name, address, distance, hours) and one is chosen without the map, which says the list holds the same points', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await cartWithPickup(page);
+    await page.getByRole('link', { name: 'Choisir un point relais' }).focus();
+    await page.keyboard.press('Enter');
+    const modal = pickupModal(page);
+    await expect(modal.getByLabel('Pays')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Namur');
+    await page.keyboard.press('Enter');
+    await expect(points(page)).toHaveCount(14);
+    // The map is named as a copy of the list; its markers are named but no Tab stops.
+    const map = modal.getByRole('region', { name: /mêmes points que dans la liste/ });
+    await expect(map).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
+    const markers = modal.locator('.leaflet-marker-icon');
+    await expect(markers).toHaveCount(14);
+    for (const marker of await markers.all()) {
+      await expect(marker).toHaveAttribute('tabindex', '-1');
+      await expect(marker).toHaveAccessibleName(/\S, .+, \d{4} Namur$/);
+    }
+    await points(page).first().focus();
+    await page.keyboard.press('Space');
+    const items = modal.locator('.pickup-point');
+    for (let i = 0; i < 14; i++) {
+      if (i > 0) await page.keyboard.press('ArrowDown');
+      const radio = points(page).nth(i);
+      await expect(radio).toBeFocused();
+      await expect(radio).toBeChecked();
+      const name = (await items.nth(i).locator('.pickup-point__name').textContent()) ?? '';
+      await expect(radio).toHaveAccessibleName(name);
+      await expect(radio).toHaveAccessibleDescription(
+        /, \d{4} Namur \d+,\d km (Ouvert maintenant|Ouvre .+ à \d\d:\d\d)$/,
+      );
+    }
+    // The last point, chosen from the keyboard: its hours open, then Choose.
+    await page.keyboard.press('Tab');
+    await expect(items.nth(13).locator('summary')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(13).getByRole('table', { name: 'Horaires' })).toBeVisible();
+    const choose = page.getByRole('button', { name: /^Choisir/ }).last();
+    for (let tabs = 0; tabs < 8 && !(await choose.evaluate((b) => b === document.activeElement)); tabs++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(choose).toBeFocused();
+    const last = (await items.nth(13).locator('.pickup-point__name').textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(modal).toHaveCount(0);
+    expect((await serverCart(page)).PickupPoint.PickupPointName).toBe(last);
   });
 
   test("a point's details show the week (today marked), the latest drop-off time and an extra charge", async ({

@@ -1,8 +1,17 @@
-import { createMap, defineWidget, loadLeaflet, loadMapConfig, MAP_ZOOM, option, t } from '../../src/index.ts';
+import {
+  createMap,
+  defineWidget,
+  loadLeaflet,
+  loadMapConfig,
+  MAP_ZOOM,
+  option,
+  translator,
+} from '../../src/index.ts';
 import { readMarkers, viewOf } from './mapConfig.ts';
 import { textAlternative } from './textAlternative.ts';
 
 let counter = 0;
+const altId = () => `vitrine-map-alt-${++counter}`;
 
 export default defineWidget({
   name: 'map',
@@ -33,16 +42,18 @@ export default defineWidget({
   },
   async mount(el, options, { signal }) {
     const markers = readMarkers(options.markers, options.icon);
-    const altId = `vitrine-map-alt-${++counter}`;
+    // The texts are asked for first: a name or heading written before they are there is the key.
+    const [L, config, t] = await Promise.all([loadLeaflet(), loadMapConfig(), translator()]);
+    if (signal.aborted) return () => {};
     const canvas = document.createElement('div');
     canvas.className = 'vitrine-map__canvas';
     canvas.setAttribute('role', 'region');
     canvas.setAttribute('aria-label', options.label || t('Shippings.MapMarkers'));
-    canvas.setAttribute('aria-describedby', altId);
-    const alt = textAlternative(markers, t('Shippings.MapMarkers'), altId);
-    const [L, config] = await Promise.all([loadLeaflet(), loadMapConfig()]);
-    if (signal.aborted) return () => {};
-    el.append(canvas, alt);
+    // A server list of the places (the fallback without JavaScript) is already read before the
+    // map: a second, hidden one would have a screen reader say every place twice.
+    const alt = el.textContent?.trim() ? null : textAlternative(markers, t('Shippings.MapMarkers'), altId());
+    if (alt) canvas.setAttribute('aria-describedby', alt.id);
+    el.append(canvas, ...(alt ? [alt] : []));
     el.classList.add('vitrine-map');
     const view = createMap(L, canvas, config, viewOf(options), (id) => {
       canvas.querySelector(`[data-marker-id="${CSS.escape(id)}"]`)?.setAttribute('aria-expanded', 'true');
@@ -51,7 +62,7 @@ export default defineWidget({
     return () => {
       view.destroy();
       canvas.remove();
-      alt.remove();
+      alt?.remove();
       el.classList.remove('vitrine-map');
     };
   },

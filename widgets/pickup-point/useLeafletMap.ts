@@ -1,12 +1,19 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { createMap, loadLeaflet, loadMapConfig, type MapView, type MapViewOptions } from '../../src/index.ts';
+import {
+  createMap,
+  loadLeaflet,
+  loadMapConfig,
+  type MapView,
+  type MapViewOptions,
+  translator,
+} from '../../src/index.ts';
 
 export type MapStatus = 'loading' | 'ready' | 'failed';
 
 /**
- * Our small hook over Leaflet (no react-leaflet): creates the map in the element once Leaflet and
- * the map configuration are there (both loaded once per page), removes it on unmount. `onChoose`
- * hears a marker chosen; the latest one is always called.
+ * Our small hook over Leaflet (no react-leaflet): creates the map in the element once Leaflet, the
+ * map configuration (both loaded once per page) and the strings that name its buttons are there;
+ * removes it on unmount. `onChoose` hears a marker chosen; the latest one is always called.
  */
 export function useLeafletMap(
   element: RefObject<HTMLElement | null>,
@@ -24,7 +31,7 @@ export function useLeafletMap(
     // The map is made in a task of its own (Leaflet's set-up is one long enough), not in the
     // microtasks of the modal's render.
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-    Promise.all([loadLeaflet(), loadMapConfig(), nextTask()])
+    Promise.all([loadLeaflet(), loadMapConfig(), translator(), nextTask()])
       .then(([L, config]) => {
         if (!live || !element.current) return;
         created = createMap(L, element.current, config, view, (id) => choose.current(id));
