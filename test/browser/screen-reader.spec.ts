@@ -6,7 +6,9 @@ import {
   answerConsent,
   applyCoupon,
   changeQuantity,
+  chooseOtherAddress,
   choosePickupPoint,
+  DUTCH,
   FRENCH,
   filterByFacet,
   openCategory,
@@ -16,6 +18,7 @@ import {
   placeWithChallenge,
   quietAnnouncements,
   readConfirmation,
+  signIn,
   typeCard,
   typeGuestAddress,
 } from '../support/screenReaderJourney.ts';
@@ -43,7 +46,7 @@ test.describe('a blind customer buys with a screen reader', () => {
     const sr = await ScreenReader.on(page);
     try {
       expect(sr.transcript[0]).toMatch(FRENCH.home);
-      await answerConsent(sr, FRENCH);
+      await answerConsent(sr);
       expect(await openCategory(sr, FRENCH)).toBe('polite: 27 produits');
       expect(await filterByFacet(sr, FRENCH)).toBe('polite: 9 produits');
       await openProduct(sr, FRENCH);
@@ -67,6 +70,38 @@ test.describe('a blind customer buys with a screen reader', () => {
       expect(wrongPhrases(sr.transcript)).toEqual([]);
     } finally {
       await keep(info, 'spoken-fr.txt', sr);
+    }
+  });
+
+  test('a signed-in customer, in Dutch: from signing in to the order number', async ({ page }, info) => {
+    test.setTimeout(180_000);
+    await page.goto('/nl/security/login?returnUrl=%2Fnl%2F');
+    const sr = await ScreenReader.on(page);
+    try {
+      await signIn(sr, DUTCH);
+      await answerConsent(sr);
+      expect(await openCategory(sr, DUTCH)).toBe('polite: 27 producten');
+      expect(await filterByFacet(sr, DUTCH)).toBe('polite: 9 producten');
+      await openProduct(sr, DUTCH);
+      await addToCart(sr, DUTCH);
+      await changeQuantity(sr, DUTCH);
+      await applyCoupon(sr, DUTCH);
+      await openCheckout(sr, DUTCH);
+      await chooseOtherAddress(sr);
+      await choosePickupPoint(sr, DUTCH);
+      await typeCard(sr, DUTCH, 'Demo Klant', false);
+      await placeAndHearErrors(sr, DUTCH, /^link, Aanvaard de algemene voorwaarden om te bestellen\.$/);
+      await sr.press('Enter');
+      await sr.press('Space');
+      sr.step('a 3-D Secure code refused');
+      await placeWithChallenge(sr, DUTCH, '9999');
+      await sr.heard(DUTCH.challengeFailed);
+      sr.step('the 3-D Secure code accepted');
+      await placeWithChallenge(sr, DUTCH, '1234');
+      expect(await readConfirmation(sr, DUTCH)).toMatch(DUTCH.orderNumber);
+      expect(wrongPhrases(sr.transcript)).toEqual([]);
+    } finally {
+      await keep(info, 'spoken-nl.txt', sr);
     }
   });
 

@@ -87,17 +87,27 @@ export class ScreenReader {
 
   /** Starts the reader in the current document when a full load replaced the last one. */
   private async running(): Promise<void> {
-    await this.page.waitForLoadState('domcontentloaded');
-    const title = await this.page.evaluate(async (path) => {
-      if (window.__screenReader) return null;
-      const { virtual } = (await import(path)) as { virtual: VirtualInPage };
-      await virtual.start({ container: document.body });
-      window.__screenReader = virtual;
-      return document.title;
-    }, LIBRARY_PATH);
-    if (title === null) return;
-    this.taken = 0;
-    this.transcript.push(`title: ${title}`);
+    // A load may be under way (a form posted, a redirect): the document it leaves cannot be read.
+    for (let tries = 0; ; tries += 1) {
+      await this.page.waitForLoadState('domcontentloaded');
+      const title = await this.page
+        .evaluate(async (path) => {
+          if (window.__screenReader) return null;
+          const { virtual } = (await import(path)) as { virtual: VirtualInPage };
+          await virtual.start({ container: document.body });
+          window.__screenReader = virtual;
+          return document.title;
+        }, LIBRARY_PATH)
+        .catch((error: Error) => {
+          if (tries < 10 && /context was destroyed|navigat/i.test(error.message)) return undefined;
+          throw error;
+        });
+      if (title === undefined) continue;
+      if (title === null) return;
+      this.taken = 0;
+      this.transcript.push(`title: ${title}`);
+      return;
+    }
   }
 
   /** Takes the phrases spoken since the last look into the transcript. */

@@ -29,6 +29,7 @@ export interface Words {
   checkoutTitle: RegExp;
   placeOrder: RegExp;
   errorSummary: RegExp;
+  firstShipping: RegExp;
   pickupRadio: RegExp;
   pickupLink: RegExp;
   pickupDialog: RegExp;
@@ -70,6 +71,7 @@ export const FRENCH: Words = {
   checkoutTitle: /^polite: Commande \| Vitrine$/,
   placeOrder: /^button, Commander\b/,
   errorSummary: /^alert, Corrigez ces points pour commander :$/,
+  firstShipping: /^radio, Livraison standard/,
   pickupRadio: /^radio, Point relais /,
   pickupLink: /^link, Choisir un point relais$/,
   pickupDialog: /^dialog, Choisir un point relais$/,
@@ -86,23 +88,72 @@ export const FRENCH: Words = {
   orderNumber: /CMD-\d+/,
 };
 
+export const DUTCH: Words = {
+  culture: 'nl',
+  home: /^title: Home \| Vitrine$/,
+  category: /^link, T-shirts$/,
+  facet: /^checkbox, Marineblauw \(\d+\)/,
+  product: /^link, T-shirt Quartz$/,
+  sizeRadio: /^radio, XS, /,
+  addToCart: /^button, In winkelmandje$/,
+  addedDialog: /^dialog, Het product is aan uw winkelmandje toegevoegd\.$/,
+  cartCount: (n) => new RegExp(`^polite: Uw winkelmandje bevat ${n} artikel\\(en\\)\\.$`),
+  toCart: /^link, Naar winkelmandje$/,
+  cartTitle: /^polite: Mijn winkelmandje \| Vitrine$/,
+  quantity: /^spinbutton, Aantal T-shirt Quartz/,
+  saving: /^polite: Opslaan…$/,
+  total: /^polite: Totaal incl\. btw €\s\d+,\d\d$/,
+  couponField: /^textbox, Kortingscode$/,
+  couponRefused: /^assertive: Kortingsbonnen\. Geen kortingsbon beschikbaar voor deze code\.$/,
+  couponApplied: /^polite: De kortingsbon is toegepast\.$/,
+  checkout: /^link, Afrekenen$/,
+  checkoutTitle: /^polite: (?:Bestellen|Afrekenen) \| Vitrine$/,
+  placeOrder: /^button, Bestellen\b/,
+  errorSummary: /^alert, Verbeter deze punten om te bestellen:$/,
+  firstShipping: /^radio, Standaardlevering/,
+  pickupRadio: /^radio, Afhaalpunt /,
+  pickupLink: /^link, Kies een afhaalpunt$/,
+  pickupDialog: /^dialog, Kies een afhaalpunt$/,
+  pointsFound: count(/afhaalpunten gevonden/),
+  pointSelected: /^polite: Geselecteerd punt: /,
+  choosePoint: /^button, Kiezen \S/,
+  pointChosen: /^polite: Afhaalpunt gekozen: /,
+  transferRadio: /^radio, Overschrijving/,
+  cardNumber: /^textbox, Kaartnummer/,
+  terms: /^checkbox, Ik aanvaard de algemene verkoopsvoorwaarden/,
+  challengeDialog: /^dialog, Controle door uw bank \(3-D Secure\)/,
+  challengeFailed: /^alert, De controle door uw bank is mislukt\./,
+  confirmationTitle: /^polite: Bedankt voor uw bestelling \| Vitrine$/,
+  orderNumber: /CMD-\d+/,
+};
+
 /** Says `text` into the focused field, replacing what it held (as a customer selects all first). */
 async function retype(sr: ScreenReader, text: string): Promise<void> {
   await sr.press('Control+a');
   await sr.type(text);
 }
 
+/** Signs in from the login page: e-mail, password (Tab), Enter; the home page loads. */
+export async function signIn(sr: ScreenReader, words: Words): Promise<void> {
+  sr.step('signing in');
+  await sr.moveTo('Tab', /^textbox, E-mail/);
+  await sr.type('demo@vitrine.test');
+  await sr.press('Tab');
+  await sr.type('demo');
+  await sr.press('Enter');
+  await sr.heard(words.home);
+}
+
 /** The consent banner: Customize opens the preferences dialog, its name is said; every category saved. */
-export async function answerConsent(sr: ScreenReader, words: Words): Promise<void> {
+export async function answerConsent(sr: ScreenReader): Promise<void> {
   sr.step('the consent banner');
   await sr.moveTo('Tab', /^button, (?:Personnaliser|Aanpassen)/);
   await sr.press('Enter');
   await sr.heard(/^dialog, /);
-  await sr.moveTo('Tab', /^checkbox, (?:Tout activer|Alles inschakelen)/);
+  await sr.moveTo('Tab', /^checkbox, (?:Tout activer|Alles activeren)/);
   await sr.press('Space');
-  await sr.moveTo('Tab', /^button, (?:Enregistrer mes choix|Mijn keuzes opslaan)/);
+  await sr.moveTo('Tab', /^button, (?:Enregistrer mes choix|Mijn keuze opslaan)/);
   await sr.press('Enter');
-  void words;
 }
 
 /** From the main navigation to a category; the listing's title and result count are said. */
@@ -192,10 +243,18 @@ export async function typeGuestAddress(sr: ScreenReader): Promise<void> {
   await sr.type('Bruxelles');
 }
 
+/** A signed-in customer's other saved address, chosen in the billing address picker by arrow keys. */
+export async function chooseOtherAddress(sr: ScreenReader): Promise<string> {
+  sr.step('another saved address');
+  await sr.moveTo('Tab', /^radio, /);
+  await sr.press('ArrowDown');
+  return sr.transcript.at(-1) ?? '';
+}
+
 /** A pickup point: the delivery method, the modal (name, points found), a point from the list, chosen. */
 export async function choosePickupPoint(sr: ScreenReader, words: Words): Promise<string> {
   sr.step('a pickup point from the list');
-  await sr.moveTo('Tab', /^radio, /);
+  await sr.moveTo('Tab', words.firstShipping);
   await sr.moveTo('ArrowDown', words.pickupRadio, 8);
   await sr.moveTo('Tab', words.pickupLink);
   await sr.press('Enter');
@@ -211,7 +270,12 @@ export async function choosePickupPoint(sr: ScreenReader, words: Words): Promise
 }
 
 /** The card: the method chosen by arrow keys, a card that asks for 3-D Secure, the terms ticked. */
-export async function typeCard(sr: ScreenReader, words: Words, holder: string): Promise<void> {
+export async function typeCard(
+  sr: ScreenReader,
+  words: Words,
+  holder: string,
+  acceptTerms = true,
+): Promise<void> {
   sr.step('the card');
   await sr.moveTo('Tab', words.transferRadio);
   await sr.press('ArrowDown');
@@ -222,6 +286,7 @@ export async function typeCard(sr: ScreenReader, words: Words, holder: string): 
     await sr.press('Tab');
     await sr.type(value);
   }
+  if (!acceptTerms) return;
   await sr.moveTo('Tab', words.terms);
   await sr.press('Space');
 }
