@@ -44,7 +44,13 @@ export const catalogueFlows: Flow[] = [
   },
   {
     name: 'product page: the stock by warehouse',
-    setup: (page) => product(page),
+    // The modal's code comes at the first sign of interest (the link hovered); a click before it
+    // follows the link as HTML does.
+    async setup(page) {
+      await product(page);
+      await page.getByRole('link', { name: 'Voir le stock par entrepôt' }).hover();
+      await expect(page.locator('[data-widget-mounted~="stock-modal"]')).toHaveCount(1);
+    },
     act: (page) => page.getByRole('link', { name: 'Voir le stock par entrepôt' }).click(),
   },
   {
@@ -70,6 +76,8 @@ export const catalogueFlows: Flow[] = [
     name: 'listing: a quick view',
     async setup(page) {
       await page.goto('/fr/catalog');
+      // The quick view mounts at the first sign of interest: the eye hovered.
+      await page.locator('.product-card').first().locator('.product-card__quick-view').hover();
       await expect(page.locator('.product-card__quick-view[data-widget-mounted]').first()).toBeVisible();
     },
     act: (page) => page.locator('.product-card').first().locator('.product-card__quick-view').click(),
