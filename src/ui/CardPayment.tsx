@@ -8,6 +8,7 @@ import type {
   PaymentProvider,
   PaymentResult,
 } from '../payment/PaymentProvider.ts';
+import { useAnnouncement } from './useAnnouncement.ts';
 import { useT } from './useT.ts';
 
 export interface CardPaymentProps {
@@ -118,20 +119,14 @@ export function CardPayment({ amount, culture, billingAddress, onCardState, ref 
     provider.current?.setBillingAddress(billingRef.current);
   }, [billingKey, provider]);
   usePaymentHandle(ref, provider);
+  useAnnouncement(load === 'loading' ? t('Payment.Loading') : '', 'saving');
+  useAnnouncement(load === 'failed' ? t('Payment.Unavailable') : '', 'errors');
 
   return (
     <div className="card-payment" aria-busy={load === 'loading'}>
-      {load === 'loading' && (
-        <p className="card-payment__status" role="status">
-          {t('Payment.Loading')}
-        </p>
-      )}
+      {load === 'loading' && <p className="card-payment__status">{t('Payment.Loading')}</p>}
       {load === 'failed' && (
-        <p
-          className="card-payment__status card-payment__status--failed"
-          role="alert"
-          data-card-unavailable=""
-        >
+        <p className="card-payment__status card-payment__status--failed" data-card-unavailable="">
           {t('Payment.Unavailable')}
         </p>
       )}

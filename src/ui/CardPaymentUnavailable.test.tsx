@@ -11,7 +11,7 @@ vi.mock(import('../payment/loadPaymentProvider.ts'), async (original) => ({
 }));
 
 describe('CardPayment when the provider cannot be downloaded', () => {
-  it('says card payment is unavailable, validates false and answers an error instead of paying', async () => {
+  it('shows card payment is unavailable, validates false and answers an error instead of paying', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockImplementation(
@@ -25,9 +25,9 @@ describe('CardPayment when the provider cannot be downloaded', () => {
       root.render(<CardPayment amount={{ value: 100, currency: 'EUR' }} culture="fr" ref={handle} />),
     );
     await vi.waitFor(() => {
-      if (!host.querySelector('[role="alert"]')) throw new Error('no alert yet');
+      if (!host.querySelector('[data-card-unavailable]')) throw new Error('no message yet');
     });
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Payment.Unavailable');
+    expect(host.querySelector('[data-card-unavailable]')?.textContent).toBe('Payment.Unavailable');
     expect(handle.current?.validate()).toBe(false);
     expect(await handle.current?.pay('p')).toEqual({ kind: 'error', reason: 'Payment.Unavailable' });
     await act(async () => root.unmount());

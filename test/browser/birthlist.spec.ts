@@ -161,7 +161,7 @@ test.describe('birth list page', () => {
     expect(await server(page)).toContain('Naissance de Léa et Tom');
     await page.getByLabel('Nom de la liste').fill('');
     await page.getByRole('button', { name: 'Enregistrer les informations' }).click();
-    await expect(page.locator('.birthlist__info [role="alert"]')).toHaveText(
+    await expect(page.locator('.birthlist__info .field-validation-error')).toHaveText(
       'Le nom de la liste est obligatoire.',
     );
     await expect(page.getByLabel('Nom de la liste')).toHaveValue('');
@@ -177,7 +177,7 @@ test.describe('birth list page', () => {
     });
     await page.getByLabel('Nom de la liste').fill('Autre nom');
     await page.getByRole('button', { name: 'Enregistrer les informations' }).click();
-    await expect(page.locator('.birthlist__info [role="alert"]')).toContainText('Une erreur');
+    await expect(page.locator('.birthlist__info .field-validation-error')).toContainText('Une erreur');
     await expect(page.getByLabel('Nom de la liste')).toHaveValue('Autre nom');
     await expect(page.locator('.birthlist h1')).toHaveText('Naissance de Léa');
   });

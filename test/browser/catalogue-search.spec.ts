@@ -27,7 +27,7 @@ test.describe('search suggestions', () => {
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(options.first().locator('img')).toHaveAttribute('src', /\/media\/products\//);
     await expect(options.first()).not.toHaveText('');
-    await expect(page.locator('.search-form [role="status"]')).toContainText('5 suggestion');
+    await expect(page.locator('#vitrine-announcer')).toContainText('5 suggestion');
     await expect(page.locator('.vitrine-combobox__header')).toHaveText('Produits trouvés');
   });
 
@@ -88,7 +88,7 @@ test.describe('search suggestions', () => {
     await input.pressSequentially('qxzwv');
     await expect(page.locator('.vitrine-combobox__empty')).toHaveText('Aucun produit trouvé');
     await expect(page.locator('.vitrine-combobox__header')).toHaveText('Produits trouvés');
-    await expect(page.locator('.search-form [role="status"]')).toHaveText('Aucun produit trouvé');
+    await expect(page.locator('#vitrine-announcer')).toContainText('Aucun produit trouvé');
   });
 
   test('only the latest text counts: an earlier slow answer is dropped', async ({ page, vitrine }) => {

@@ -177,7 +177,10 @@ test.describe('wishlist add modal', () => {
     await openModal(page);
     await listSelect(page).selectOption({ label: 'Nouvelle liste' });
     await modal(page).getByRole('button', { name: 'Ajouter à la liste de souhaits' }).click();
-    await expect(modal(page).getByRole('alert')).toHaveText('Le nom de la liste est obligatoire.');
+    await expect(modal(page).locator('.wishlist-form__error')).toHaveText(
+      'Le nom de la liste est obligatoire.',
+    );
+    await expect(page.locator('#vitrine-alerter')).toContainText('Le nom de la liste est obligatoire.');
     await modal(page).getByLabel('Nom de la nouvelle liste').fill('Cadeaux');
     await modal(page).getByRole('button', { name: 'Ajouter à la liste de souhaits' }).click();
     await expect(page.locator('dialog.wishlist-added[open]')).toContainText('« Cadeaux »');

@@ -106,7 +106,7 @@ test.describe('wishlist page', () => {
     await page.getByRole('button', { name: 'Modifier le nom' }).click();
     await page.getByLabel('Nom', { exact: true }).fill('   ');
     await page.keyboard.press('Enter');
-    await expect(page.locator('.wishlist__name [role="alert"]')).toHaveText(
+    await expect(page.locator('.wishlist__name .inline-edit__problem')).toHaveText(
       'Le nom de la liste est obligatoire.',
     );
     await expect(page.locator('.wishlist h2')).toContainText('Cuisine');
@@ -121,7 +121,7 @@ test.describe('wishlist page', () => {
     await page.getByRole('button', { name: 'Modifier la description' }).click();
     await page.getByLabel('Description').fill('Autre chose');
     await page.keyboard.press('Enter');
-    await expect(page.locator('.wishlist__description [role="alert"]')).toHaveText(
+    await expect(page.locator('.wishlist__description .inline-edit__problem')).toHaveText(
       'Fault injected by the fixture server: 500',
     );
     await expect(page.locator('.wishlist__description')).toContainText('Pour la nouvelle cuisine');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Dialog, loadCropper, useT } from '../../src/index.ts';
+import { Dialog, loadCropper, useAnnouncement, useT } from '../../src/index.ts';
 import type { AssetView } from './assetView.ts';
 import { cropFrame, displayScale, type Rect, type Size, toOriginal } from './cropGeometry.ts';
 import { type CropperHandleApi, mountCropper } from './mountCropper.ts';
@@ -56,12 +56,17 @@ interface CropToolsProps {
 
 function CropTools({ helpId, selected, onTurn }: CropToolsProps) {
   const t = useT();
+  const size = selected
+    ? t('AssetsLibrary.CropSelection', { width: selected.width, height: selected.height })
+    : '';
+  // Said once the selection rests (a drag or held arrow keys change it many times a second).
+  useAnnouncement(useSettled(size, 400), 'results');
   return (
     <>
       <p id={helpId} className="asset-crop__help">
         {t('AssetsLibrary.CropHelp')}
       </p>
-      <p className="asset-crop__size" role="status">
+      <p className="asset-crop__size">
         {selected ? t('AssetsLibrary.CropSelection', { width: selected.width, height: selected.height }) : ''}
       </p>
       {onTurn ? (
@@ -128,6 +133,7 @@ export function CropDialog(props: CropDialogProps) {
   const t = useT();
   const helpId = useId();
   const { host, src, failed, display, selected, current, rotate, image } = useCropper(props, helpId);
+  useAnnouncement(failed ? t('Manager.UnknowsErrors') : '', 'errors');
   const [rotation, setRotation] = useState(0);
   const turn = (degrees: number) => {
     rotate(degrees);
@@ -153,7 +159,7 @@ export function CropDialog(props: CropDialogProps) {
         </>
       }
     >
-      {failed ? <p role="alert">{t('Manager.UnknowsErrors')}</p> : null}
+      {failed ? <p className="asset-crop__failed">{t('Manager.UnknowsErrors')}</p> : null}
       <div
         className="asset-crop"
         aria-busy={(!src && !failed) || undefined}
@@ -168,4 +174,14 @@ export function CropDialog(props: CropDialogProps) {
       />
     </Dialog>
   );
+}
+
+/** `value` once it has not changed for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { useT } from '../../src/index.ts';
+import { useAnnouncement, useT } from '../../src/index.ts';
 import { AssetList } from './AssetList.tsx';
 import { CropDialog } from './CropDialog.tsx';
 import { DropZone, type InputAttributes } from './DropZone.tsx';
@@ -35,14 +35,15 @@ function CropStep({ queue, items }: { queue: UploadQueue; items: readonly Upload
 }
 
 /**
- * The upload island: the drop zone around the labelled input, one row per file with its state, a
- * live region announcing each state change, the assets, and the crop step.
+ * The upload island: the drop zone around the labelled input, one row per file with its state (each
+ * state change announced), the assets, and the crop step.
  */
 export function Uploader({ queue, input, renameUrl, deleteUrl, signal }: UploaderProps) {
   const t = useT();
   useSignals();
-  const { items, assets, announcement } = queue.state.value;
+  const { items, assets } = queue.state.value;
   const [dropNote, setDropNote] = useState('');
+  useAnnouncement(dropNote, 'saving');
   const take = (files: File[], dropped: boolean) => {
     if (files.length === 0) return;
     setDropNote(dropped ? t('AssetsLibrary.Dropped', { count: files.length }) : '');
@@ -51,9 +52,6 @@ export function Uploader({ queue, input, renameUrl, deleteUrl, signal }: Uploade
   return (
     <div className="asset-upload__island">
       <DropZone input={input} onFiles={take} />
-      <div className="visually-hidden" role="status">
-        {[dropNote, announcement].filter(Boolean).join('. ')}
-      </div>
       {items.length > 0 ? (
         <ul className="asset-upload__queue">
           {items.map((item) => (

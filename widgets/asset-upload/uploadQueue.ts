@@ -1,5 +1,5 @@
 import { type ReadonlySignal, type Signal, signal as state } from '@preact/signals-core';
-import { growl, reportFailure, showErrorModal, t } from '../../src/index.ts';
+import { announce, growl, reportFailure, showErrorModal, t } from '../../src/index.ts';
 import type { AssetView } from './assetView.ts';
 import { readAssetList } from './assetView.ts';
 import { type Rect, type Size, sizeVerdict } from './cropGeometry.ts';
@@ -101,8 +101,11 @@ export class UploadQueue {
     const state = transition(item.state, event);
     if (state === item.state) return state;
     const items = this.current.items.map((other) => (other.id === id ? { ...other, state } : other));
-    const announce = state.kind !== item.state.kind;
-    this.update({ items, ...(announce ? { announcement: `${item.file.name}: ${stateText(state)}` } : {}) });
+    const changed = state.kind !== item.state.kind;
+    const announcement = `${item.file.name}: ${stateText(state)}`;
+    this.update({ items, ...(changed ? { announcement } : {}) });
+    if (changed)
+      announce(announcement, state.kind === 'failed' || state.kind === 'invalid' ? 'errors' : 'saving');
     return state;
   }
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useT } from '../../src/index.ts';
+import { useAnnouncement, useT } from '../../src/index.ts';
 
 export interface InfoFormProps {
   name: string;
@@ -14,6 +14,7 @@ export function InfoForm({ name, message, onSave }: InfoFormProps) {
   const [draft, setDraft] = useState({ name, message });
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState('');
+  useAnnouncement(problem, 'errors');
   useEffect(() => setDraft({ name, message }), [name, message]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +45,7 @@ export function InfoForm({ name, message, onSave }: InfoFormProps) {
           onChange={(e) => setDraft({ ...draft, message: e.currentTarget.value })}
         />
       </p>
-      <p id={`${id}-problem`} className="field-validation-error" role="alert">
+      <p id={`${id}-problem`} className="field-validation-error">
         {problem}
       </p>
       <button

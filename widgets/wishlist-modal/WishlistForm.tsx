@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../../src/index.ts';
+import { useAnnouncement, useT } from '../../src/index.ts';
 import { Field } from './Field.tsx';
 import type { AddRequest, WishlistFormModel } from './formModel.ts';
 import { ListSelect } from './ListSelect.tsx';
@@ -35,11 +35,10 @@ function AddAnswerView({ text, html }: { text: string | undefined; html: string 
 /** "Already in this list", with the way to take the variant out of it. */
 function InListNote({ inList, busy, onRemove }: { inList: boolean; busy: boolean; onRemove(): void }) {
   const t = useT();
+  useAnnouncement(inList ? t('Wishlists.AlreadyInList') : '', 'toast');
   return (
     <>
-      <p className="wishlist-form__exists" role="status">
-        {inList ? t('Wishlists.AlreadyInList') : ''}
-      </p>
+      <p className="wishlist-form__exists">{inList ? t('Wishlists.AlreadyInList') : ''}</p>
       {inList ? (
         <button
           type="button"
@@ -63,7 +62,7 @@ export function WishlistForm(props: WishlistFormProps) {
   const { model, list, state } = form;
   const removal = useRemoveFromList(props, model.variantId, form.signal);
   const inChosenList = form.inList && list !== 0;
-
+  useAnnouncement(model.error ?? '', 'errors');
   if (form.text !== undefined || form.html !== undefined) return <AddAnswerView {...form} />;
   return (
     <form
@@ -105,7 +104,7 @@ export function WishlistForm(props: WishlistFormProps) {
         />
       </Field>
       {model.error ? (
-        <p id={`${id}-error`} className="wishlist-form__error field-validation-error" role="alert">
+        <p id={`${id}-error`} className="wishlist-form__error field-validation-error">
           {model.error}
         </p>
       ) : null}

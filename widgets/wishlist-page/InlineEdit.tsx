@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useAnnouncement } from '../../src/index.ts';
 import { InlineEditField } from './InlineEditField.tsx';
 import { useInlineEdit } from './useInlineEdit.ts';
 
@@ -26,6 +27,7 @@ export interface InlineEditProps {
 export function InlineEdit(props: InlineEditProps) {
   const id = useId();
   const edit = useInlineEdit(props);
+  useAnnouncement(edit.problem ?? '', 'errors');
   const Tag = props.as;
   return (
     <div className={`inline-edit ${props.className}`}>
@@ -61,9 +63,7 @@ export function InlineEdit(props: InlineEditProps) {
           </button>
         </Tag>
       )}
-      <p className="inline-edit__problem" role="alert">
-        {edit.problem}
-      </p>
+      <p className="inline-edit__problem">{edit.problem}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { announce } from '../../a11y/announce.ts';
 import { BadAnswerError } from '../../http/BadAnswerError.ts';
 import type { Outcome } from '../../http/request.ts';
 import { type ComboboxDom, createComboboxDom, markCombobox, renderComboboxState } from './comboboxDom.ts';
@@ -83,7 +84,6 @@ class ComboboxController<T> {
     clearTimeout(this.timer);
     this.calls.abort();
     this.dom.popup.remove();
-    this.dom.live.remove();
     this.unmark();
   }
 
@@ -98,7 +98,7 @@ class ComboboxController<T> {
   }
 
   private announce(text: string): void {
-    this.dom.live.textContent = text;
+    announce(text, 'results');
   }
 
   private async load(query: string): Promise<void> {
@@ -179,7 +179,7 @@ class ComboboxController<T> {
 /**
  * Turns a text field into an ARIA 1.2 combobox with a listbox popup: options load as the customer
  * types (debounced, only the latest answer counts), arrow keys move `aria-activedescendant`, Enter
- * chooses, Esc closes (or clears when closed), and a polite live region announces the count.
+ * chooses, Esc closes (or clears when closed), and the count found is announced (`announce`).
  * @returns the teardown, also run when `signal` aborts.
  */
 export function attachCombobox<T>(options: ComboboxOptions<T>): () => void {

@@ -1,11 +1,10 @@
 import type { ComboboxState } from './comboboxState.ts';
 
-/** The elements a combobox adds next to its input: the popup (header, listbox, empty text) and a live region. */
+/** The elements a combobox adds next to its input: the popup (header, listbox, empty text). */
 export interface ComboboxDom {
   readonly popup: HTMLElement;
   readonly listbox: HTMLElement;
   readonly empty: HTMLElement;
-  readonly live: HTMLElement;
 }
 
 export interface ComboboxTexts {
@@ -20,7 +19,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return el;
 }
 
-/** Builds the popup and the polite live region and appends them to `container`. */
+/** Builds the popup and appends it to `container`. */
 export function createComboboxDom(id: string, texts: ComboboxTexts, container: HTMLElement): ComboboxDom {
   const popup = element('div', 'vitrine-combobox__popup');
   popup.hidden = true;
@@ -35,11 +34,8 @@ export function createComboboxDom(id: string, texts: ComboboxTexts, container: H
   const empty = element('p', 'vitrine-combobox__empty');
   empty.textContent = texts.emptyText;
   popup.append(header, listbox, empty);
-  const live = element('div', 'visually-hidden');
-  live.setAttribute('role', 'status');
-  live.setAttribute('aria-live', 'polite');
-  container.append(popup, live);
-  return { popup, listbox, empty, live };
+  container.append(popup);
+  return { popup, listbox, empty };
 }
 
 const ARIA = ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant'];
