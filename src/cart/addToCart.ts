@@ -1,3 +1,4 @@
+import { announce } from '../a11y/announce.ts';
 import { trackEcommerce } from '../analytics/index.ts';
 import type { CartSummary } from '../events/index.ts';
 import { parseAmount } from '../format/index.ts';
@@ -87,8 +88,10 @@ export async function addToCart(
       outcome.error instanceof HttpError && outcome.error.status === 400
         ? answerMessage(outcome.error.body)
         : undefined;
-    if (text) options.message.textContent = text;
-    else reportFailure(outcome.error);
+    if (text) {
+      options.message.textContent = text;
+      announce(text, 'errors');
+    } else reportFailure(outcome.error);
     return;
   }
   if (!isCartSummary(outcome.data)) {

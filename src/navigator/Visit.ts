@@ -228,13 +228,28 @@ export class Visit {
 
   private swapNow(page: FetchedPage, incoming: Element | null): HTMLElement | null {
     if (incoming) markEntering();
+    return this.swapFollowingFocus(page);
+  }
+
+  private swapFollowingFocus(page: FetchedPage): HTMLElement | null {
+    this.followFocus();
     return swapPage(page.doc, page.url, this.widgets);
+  }
+
+  /**
+   * A visit that keeps the focus (a page refreshed in place, a facet) keeps it where the customer is
+   * when the new page goes in: they may have moved on (Tab, an arrow key) while it loaded.
+   */
+  private followFocus(): void {
+    const focused = document.activeElement;
+    if (this.options.focusId && focused instanceof HTMLElement && focused.id)
+      this.options.focusId = focused.id;
   }
 
   /** The swap inside a view transition; null when the visit ended before the browser ran it. */
   private swapInTransition(page: FetchedPage): Promise<HTMLElement | null> {
     this.transition = swapInTransition(page.url, this.timing, () =>
-      this.is('swapping') ? swapPage(page.doc, page.url, this.widgets) : null,
+      this.is('swapping') ? this.swapFollowingFocus(page) : null,
     );
     return this.transition.updated.catch(() => null);
   }

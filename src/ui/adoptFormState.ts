@@ -112,20 +112,22 @@ export function adoptFormState(el: HTMLElement, serverNodes: Node[]): () => void
   const onFocus = (event: FocusEvent) => track(event.target);
   el.addEventListener('focusin', onFocus);
   // A popover the customer opened (an "i" beside a choice): open again on the island's own.
-  let opened: string | undefined;
+  // (Already open when the island's code started to come; followed by `beforetoggle`, which comes at
+  // once, where `toggle` is queued and could come after the island's first commit.)
+  let opened: string | undefined = el.querySelector<HTMLElement>(':popover-open')?.id || undefined;
   const onToggle = (event: Event) => {
     const target = event.target as HTMLElement;
     if ((event as ToggleEvent).newState === 'open') opened = target.id || undefined;
     else if (target.isConnected && target.id === opened) opened = undefined;
   };
-  el.addEventListener('toggle', onToggle, true);
+  el.addEventListener('beforetoggle', onToggle, true);
   for (const type of ['select', 'selectionchange']) el.addEventListener(type, onSelect, true);
   let done = false;
   return () => {
     if (done) return;
     done = true;
     el.removeEventListener('focusin', onFocus);
-    el.removeEventListener('toggle', onToggle, true);
+    el.removeEventListener('beforetoggle', onToggle, true);
     for (const type of ['select', 'selectionchange']) el.removeEventListener(type, onSelect, true);
     reopen(el, opened);
     for (const control of within<Control>(serverNodes, CONTROLS)) {

@@ -1,3 +1,4 @@
+import { announce } from '../a11y/announce.ts';
 import { loadStrings, t } from '../i18n/index.ts';
 import { footerButton } from './footerButton.ts';
 import { focusFirst, openDialog } from './openDialog.ts';
@@ -14,9 +15,10 @@ export function showErrorModal(message?: string): Promise<void> {
     await loadStrings();
     const handle = openDialog({ title: t('Core.Error'), size: 'small', className: 'vitrine-error-modal' });
     const text = document.createElement('p');
-    text.setAttribute('role', 'alert');
+    text.className = 'vitrine-error-modal__message';
     text.textContent = message ?? t('Manager.UnknowsErrors');
     handle.body.append(text);
+    announce(text.textContent, 'errors');
     handle.footer.append(footerButton(t('Core.Close'), 'primary', handle.close));
     focusFirst(handle);
     await handle.closed;

@@ -26,7 +26,7 @@ async function serveEvil(page: Page): Promise<void> {
 async function expectRefused(page: Page, here: string, consoleErrors: string[]): Promise<void> {
   const modal = page.locator('.vitrine-error-modal');
   await expect(modal).toBeVisible();
-  await expect(modal.getByRole('alert')).toHaveText(
+  await expect(modal.locator('.vitrine-error-modal__message')).toHaveText(
     'Une erreur inattendue est survenue. Veuillez réessayer.',
   );
   expect(consoleErrors.some((text) => text.includes('refused to navigate'))).toBe(true);

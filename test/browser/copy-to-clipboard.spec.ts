@@ -17,7 +17,7 @@ test.describe('copy-to-clipboard', () => {
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 1_000);
     await page.getByRole('button', { name: 'Copy the code' }).click();
-    const message = page.getByRole('status').filter({ hasText: 'Copié dans le presse-papiers' });
+    const message = page.locator('.vitrine-copy__message', { hasText: 'Copié dans le presse-papiers' });
     await expect(message).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SUMMER10');
     const text = page.locator('.vitrine-copy__message');

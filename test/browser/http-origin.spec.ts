@@ -105,7 +105,7 @@ test.describe('a redirect never takes the shop’s token or headers to another s
     const field = page.locator('.cart-line').first().getByRole('spinbutton');
     await field.fill('6');
     await field.press('Enter');
-    const status = page.locator('.cart-line').first().getByRole('status');
+    const status = page.locator('.cart-line').first().locator('.cart-line__status');
     await expectNothingReached(site, status.getByText('n’a pas pu être enregistrée'));
     // As a call that got no answer: the typed quantity stays, to be sent again.
     await expect(status).toHaveText(

@@ -150,7 +150,7 @@ test.describe('360 viewer', () => {
     release();
     await expect(progress).toBeHidden();
     await expect(stage).not.toHaveAttribute('aria-busy', /.*/);
-    await expect(viewer.getByRole('status')).toHaveText('');
+    await expect(viewer.locator('.viewer-360__notice')).toHaveText('');
   });
 
   test('a frame that fails to load is never shown, and the viewer says the view is incomplete', async ({
@@ -163,7 +163,7 @@ test.describe('360 viewer', () => {
     const viewer = page.locator('#viewer-drag');
     const stage = viewer.getByRole('slider', { name: 'Tourner le produit' });
     await stage.focus();
-    await expect(viewer.getByRole('status')).toHaveText(
+    await expect(viewer.locator('.viewer-360__notice')).toHaveText(
       'Certaines vues n’ont pas pu être chargées : la rotation les saute.',
     );
     await page.keyboard.press('ArrowRight');

@@ -37,7 +37,7 @@ test.describe('news calendar', () => {
     expect(page.url()).toMatch(/\/fr\/news$/);
     expect(calls).toContain('/fr/widget/news/calendar/1,2,3/false/3/10/2026');
     await expect(page.locator(':focus')).toHaveAccessibleName('Mois précédent : Septembre 2026');
-    await expect(calendar(page).getByRole('status')).toHaveText('Octobre 2026');
+    await expect(page.locator('#vitrine-announcer')).toContainText('Octobre 2026');
     await expect(dayLink(page, '2026-10-27')).toHaveAccessibleName('27 octobre 2026, 1 article');
     await calendar(page).getByRole('link', { name: 'Mois suivant : Novembre 2026' }).click();
     await expect(monthTitle(page)).toHaveText('Novembre 2026');
@@ -94,7 +94,7 @@ test.describe('news calendar', () => {
       await page.goto(NEWS);
       await vitrine.faults({ method: 'GET', path: '/fr/widget/news/calendar/*', ...fault });
       await calendar(page).getByRole('link', { name: 'Mois précédent : Octobre 2026' }).click();
-      const alert = calendar(page).getByRole('alert');
+      const alert = calendar(page).locator('.news-calendar__alert');
       await expect(alert).toHaveText(GENERIC_ERROR);
       await expect(alert).toHaveClass(/alert-danger/);
       await expect(monthTitle(page)).toHaveText('Novembre 2026');
@@ -112,7 +112,7 @@ test.describe('news calendar', () => {
     await page.goto(WIDGETS);
     await vitrine.faults({ method: 'GET', path: '/fr/widget/news/newslist/*', status: 503 });
     await dayLink(page, '2026-11-12').click();
-    await expect(calendar(page).getByRole('alert')).toHaveText(GENERIC_ERROR);
+    await expect(calendar(page).locator('.news-calendar__alert')).toHaveText(GENERIC_ERROR);
     await expect(dayLink(page, '2026-11-12')).not.toHaveAttribute('aria-current');
   });
 
@@ -129,7 +129,7 @@ test.describe('news calendar', () => {
     await page.goto(WIDGETS);
     await vitrine.faults({ method: 'GET', path: '/fr/widget/news/calendar/*', delay: 3000 });
     await calendar(page).getByRole('link', { name: 'Mois précédent : Octobre 2026' }).click();
-    await expect(calendar(page).getByRole('alert')).toHaveText(GENERIC_ERROR);
+    await expect(calendar(page).locator('.news-calendar__alert')).toHaveText(GENERIC_ERROR);
     await expect(monthTitle(page)).toHaveText('Novembre 2026');
   });
 
@@ -291,7 +291,7 @@ test.describe('news accessibility', () => {
     await page.goto(NEWS);
     await vitrine.faults({ method: 'GET', path: '/fr/widget/news/calendar/*', status: 500 });
     await calendar(page).getByRole('link', { name: 'Mois précédent : Octobre 2026' }).click();
-    await expect(calendar(page).getByRole('alert')).toBeVisible();
+    await expect(calendar(page).locator('.news-calendar__alert')).toBeVisible();
     expect(await vitrine.axe()).toEqual([]);
   });
 });

@@ -54,14 +54,14 @@ test.describe('the product page never shows one variant and adds another', () =>
       await vitrine.faults(fault);
       // click, not check(): the size may already be unchecked again when check() looks.
       await page.getByRole('radio', { name: 'M', exact: true }).click();
-      await expect(page.locator('.variant-form [role="alert"]')).toHaveText(NOT_APPLIED);
+      await expect(page.locator('.variant-form__message')).toHaveText(NOT_APPLIED);
       expect(await state(page)).toEqual(before);
       await closeModal(page);
       await page.request.delete('/__fixtures/faults');
       await page.getByRole('radio', { name: 'M', exact: true }).check();
       await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-203');
       await expect(page.locator('.add-to-cart input[name="ProductVariantId"]')).toHaveValue('100103');
-      await expect(page.locator('.variant-form [role="alert"]')).toHaveCount(0);
+      await expect(page.locator('.variant-form__message')).toHaveCount(0);
     });
   }
 
@@ -74,7 +74,7 @@ test.describe('the product page never shows one variant and adds another', () =>
     await vitrine.faults({ method: 'GET', path: VARIANTS_CALL, status: 503 });
     // click, not check(): the swatch may already be unchecked again when check() looks.
     await page.getByLabel('Moutarde').click();
-    await expect(page.locator('.variant-form [role="alert"]')).toHaveText(NOT_APPLIED);
+    await expect(page.locator('.variant-form__message')).toHaveText(NOT_APPLIED);
     await expect(page.getByLabel('Moutarde')).not.toBeChecked();
     expect(await state(page)).toEqual(before);
   });
@@ -94,7 +94,7 @@ test.describe('the product page never shows one variant and adds another', () =>
         await route.fulfill({ response, json: body });
       });
       await page.getByRole('radio', { name: 'M', exact: true }).click();
-      await expect(page.locator('.variant-form [role="alert"]')).toHaveText(NOT_APPLIED);
+      await expect(page.locator('.variant-form__message')).toHaveText(NOT_APPLIED);
       expect(await state(page)).toEqual(before);
       expect(pageErrors).toEqual([]);
     });
@@ -106,12 +106,12 @@ test.describe('the product page never shows one variant and adds another', () =>
     await page.getByRole('radio', { name: 'M', exact: true }).check();
     await expect(page.locator('[data-bind="SKU"]')).toHaveText('VT-1001-101-203');
     const stock = page.locator('section.stock');
-    await expect(stock.getByRole('status')).toHaveText(OUTDATED);
+    await expect(stock.locator('.variant-fragment__outdated')).toHaveText(OUTDATED);
     await expect(stock).toHaveAttribute('data-outdated', '');
     await closeModal(page);
     await page.getByRole('radio', { name: 'S', exact: true }).check();
     await expect(page.locator('section.stock')).toHaveAttribute('data-product-variant-id', '100102');
-    await expect(page.locator('section.stock [role="status"]')).toHaveCount(0);
+    await expect(page.locator('section.stock .variant-fragment__outdated')).toHaveCount(0);
   });
   test('the strings come with the first choice: a failed one still says so in French', async ({
     page,
@@ -130,7 +130,7 @@ test.describe('the product page never shows one variant and adds another', () =>
     expect(asked).toEqual([]);
     await vitrine.faults({ method: 'GET', path: VARIANTS_CALL, status: 503 });
     await page.getByRole('radio', { name: 'M', exact: true }).click();
-    await expect(page.locator('.variant-form [role="alert"]')).toHaveText(NOT_APPLIED);
+    await expect(page.locator('.variant-form__message')).toHaveText(NOT_APPLIED);
     expect(asked).toHaveLength(1);
   });
 });

@@ -331,7 +331,7 @@ test.describe('stock', () => {
     await expect(email).toBeFocused();
     await email.fill('claire@exemple.be');
     await modal.getByRole('button', { name: 'Me prévenir' }).click();
-    await expect(modal.getByRole('status')).toHaveText(/claire@exemple\.be/);
+    await expect(modal.locator('.stock-notification__success')).toHaveText(/claire@exemple\.be/);
     expect(await vitrine.axe()).toEqual([]);
   });
 

@@ -21,7 +21,9 @@ test.describe('select-box', () => {
     await expect(page.locator('#brand-searchable')).toHaveValue('4');
     await expect(page.locator('#brand-searchable')).toBeFocused();
     await search.fill('zzz');
-    await expect(page.getByRole('status').filter({ hasText: 'Aucune option trouvée' })).toBeVisible();
+    await expect(
+      page.locator('.vitrine-select-box__status', { hasText: 'Aucune option trouvée' }),
+    ).toBeVisible();
     expect(await vitrine.axe()).toEqual([]);
   });
 });

@@ -107,7 +107,7 @@ test('the news list pages in place, and its calendar changes month from the expo
   await expect(page.locator('.news-calendar__title')).toHaveText('Octobre 2026');
   await page.locator('.news-calendar__grid a[data-date="2026-10-27"]').click();
   await expect(page.locator('.news-calendar__posts h3')).toHaveText('Articles du 27 octobre 2026');
-  await expect(page.locator('.news-calendar [role="alert"]')).toHaveCount(0);
+  await expect(page.locator('.news-calendar__alert')).toHaveCount(0);
   expect(scriptErrors(vitrine.consoleErrors)).toEqual([]);
   expect(failed).toEqual([]);
 });

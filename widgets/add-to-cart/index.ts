@@ -19,7 +19,6 @@ export default defineWidget({
     const release = connectCart();
     const message = document.createElement('p');
     message.className = 'add-to-cart__message';
-    message.setAttribute('role', 'alert');
     form.append(message);
     form.addEventListener(
       'submit',

@@ -20,7 +20,7 @@ export interface ErrorSummaryProps {
 export function ErrorSummary({ form, state }: ErrorSummaryProps) {
   useSignals();
   const t = useT();
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const current = state.value;
   const initial = useRef<SubmitState | undefined>(undefined);
   const list = problemsOf(current);
@@ -37,11 +37,11 @@ export function ErrorSummary({ form, state }: ErrorSummaryProps) {
     control?.focus();
   };
   return (
-    <div
+    // A named region, focused when it has something new to say: read at once, found again by landmark.
+    <section
       className="checkout-errors__box"
       tabIndex={-1}
       ref={root}
-      role="alert"
       aria-labelledby="checkout-errors-title"
     >
       {declined ? (
@@ -60,6 +60,6 @@ export function ErrorSummary({ form, state }: ErrorSummaryProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -16,7 +16,6 @@ export default defineWidget({
   mount(el, options, { signal }) {
     const region = document.createElement('span');
     region.className = 'vitrine-copy';
-    region.setAttribute('role', 'status');
     el.after(region);
     let clear = () => {};
     el.addEventListener(

@@ -59,7 +59,7 @@ export class DatePicker {
     dialog.setAttribute('aria-labelledby', `${this.id}-heading`);
     heading.id = `${this.id}-heading`;
     heading.className = 'vitrine-datepicker__heading';
-    heading.setAttribute('aria-live', 'polite');
+    // Not live: a month change moves the focus to a day, whose name says the month and year.
     const prev = this.navButton('vitrine-datepicker__prev', t('Core.PreviousMonth'), '‹', -1, signal);
     const next = this.navButton('vitrine-datepicker__next', t('Core.NextMonth'), '›', 1, signal);
     const header = document.createElement('div');

@@ -1,4 +1,4 @@
-import { reportFailure, request, t } from '../../src/index.ts';
+import { announce, reportFailure, request, t } from '../../src/index.ts';
 import { type CalendarInputs, calendarPath, linkDate, linkMonth, newslistPath } from './calendarPaths.ts';
 
 /**
@@ -11,7 +11,6 @@ import { type CalendarInputs, calendarPath, linkDate, linkMonth, newslistPath } 
 export class CalendarController {
   private readonly body: HTMLElement;
   private readonly posts: HTMLElement;
-  private readonly status: HTMLElement;
   private readonly abort = new AbortController();
 
   constructor(
@@ -25,19 +24,14 @@ export class CalendarController {
       throw new Error('news-calendar needs .news-calendar__body and .news-calendar__posts');
     this.body = body;
     this.posts = posts;
-    this.status = document.createElement('p');
-    this.status.className = 'visually-hidden news-calendar__status';
-    this.status.setAttribute('role', 'status');
   }
 
   start(): void {
-    this.root.append(this.status);
     this.root.addEventListener('click', (event) => this.onClick(event), { signal: this.abort.signal });
   }
 
   stop(): void {
     this.abort.abort();
-    this.status.remove();
     this.alert()?.remove();
     this.root.removeAttribute('aria-busy');
   }
@@ -97,7 +91,7 @@ export class CalendarController {
     if (html === undefined) return;
     const hadFocus = this.body.contains(document.activeElement);
     this.body.innerHTML = html;
-    this.status.textContent = this.body.querySelector('.news-calendar__title')?.textContent ?? '';
+    announce(this.body.querySelector('.news-calendar__title')?.textContent ?? '', 'results');
     // Keep keyboard users where they were: on the same (previous or next) link of the new month.
     if (hadFocus) this.body.querySelector<HTMLElement>(`[data-nav="${nav}"]`)?.focus();
   }
@@ -110,7 +104,7 @@ export class CalendarController {
       if (day.getAttribute('data-date') === date) day.setAttribute('aria-current', 'date');
       else day.removeAttribute('aria-current');
     }
-    this.status.textContent = this.posts.querySelector('h3')?.textContent ?? '';
+    announce(this.posts.querySelector('h3')?.textContent ?? '', 'results');
   }
 
   private alert(): HTMLElement | null {
@@ -120,8 +114,8 @@ export class CalendarController {
   private showAlert(): void {
     const alert = this.alert() ?? document.createElement('div');
     alert.className = 'alert alert-danger news-calendar__alert';
-    alert.setAttribute('role', 'alert');
     alert.textContent = t('Manager.UnknowsErrors');
+    announce(alert.textContent, 'errors');
     if (!alert.isConnected) this.body.before(alert);
   }
 }

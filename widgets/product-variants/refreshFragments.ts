@@ -1,4 +1,4 @@
-import { BadAnswerError, reportFailure, request, t } from '../../src/index.ts';
+import { announce, BadAnswerError, reportFailure, request, t } from '../../src/index.ts';
 
 /**
  * Says in the fragment itself that it still shows the previous variant (its refresh failed); the
@@ -10,10 +10,10 @@ function markOutdated(target: HTMLElement): void {
   if (!notice) {
     notice = document.createElement('p');
     notice.className = 'variant-fragment__outdated';
-    notice.setAttribute('role', 'status');
     target.prepend(notice);
   }
   notice.textContent = t('Catalog.FragmentOutdated');
+  announce(notice.textContent, 'errors');
 }
 
 /**

@@ -17,7 +17,7 @@ describe('ShownChoice', () => {
     el.querySelector('select')!.value = '203';
     choice.restore('Not applied');
     expect(selection(el)).toEqual({ VariantValueId1: '101', VariantValueId2: '201' });
-    expect(el.querySelector('[role="alert"]')?.textContent).toBe('Not applied');
+    expect(el.querySelector('.variant-form__message')?.textContent).toBe('Not applied');
   });
 
   it('keeps an applied choice as the one shown, and clears the message', () => {
@@ -26,10 +26,10 @@ describe('ShownChoice', () => {
     choice.restore('Not applied');
     el.querySelector<HTMLInputElement>('[value="104"]')!.checked = true;
     choice.confirm();
-    expect(el.querySelector('[role="alert"]')).toBeNull();
+    expect(el.querySelector('.variant-form__message')).toBeNull();
     el.querySelector<HTMLInputElement>('[value="101"]')!.checked = true;
     choice.restore('Not applied');
     expect(selection(el).VariantValueId1).toBe('104');
-    expect(el.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(el.querySelectorAll('.variant-form__message')).toHaveLength(1);
   });
 });

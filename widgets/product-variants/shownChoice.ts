@@ -1,3 +1,5 @@
+import { announce } from '../../src/index.ts';
+
 const FIELD = /^VariantValueId\d+$/;
 
 /** The selected value of each VariantValueId field of the form, by field name. */
@@ -43,8 +45,8 @@ export class ShownChoice {
     select(this.form, this.shown);
     this.message ??= document.createElement('p');
     this.message.className = 'variant-form__message';
-    this.message.setAttribute('role', 'alert');
     this.message.textContent = text;
+    announce(text, 'errors');
     if (!this.message.isConnected) this.form.append(this.message);
   }
 

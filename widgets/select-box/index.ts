@@ -1,4 +1,4 @@
-import { defineWidget, loadStrings, option, t } from '../../src/index.ts';
+import { announce, defineWidget, loadStrings, option, t } from '../../src/index.ts';
 import { needsSearch, optionMatches } from './filterOptions.ts';
 
 let counter = 0;
@@ -28,7 +28,6 @@ export default defineWidget({
     if (!select.id) search.removeAttribute('aria-controls');
     const status = document.createElement('span');
     status.className = 'vitrine-select-box__status';
-    status.setAttribute('role', 'status');
     select.before(search);
     select.after(status);
     const filter = () => {
@@ -39,7 +38,9 @@ export default defineWidget({
         // The chosen option stays, so the select never shows a value it does not list.
         opt.hidden = !match && !opt.selected;
       }
-      status.textContent = matches === 0 ? t('Core.NoOptionFound') : '';
+      const said = matches === 0 ? t('Core.NoOptionFound') : '';
+      if (said && status.textContent !== said) announce(said, 'results');
+      status.textContent = said;
     };
     search.addEventListener('input', filter, { signal });
     search.addEventListener(

@@ -48,7 +48,7 @@ function enhance(form: HTMLFormElement, body: HTMLElement, signal: AbortSignal):
         return reportFailure(new BadAnswerError(200, 'POST', outcome.url, 'the answer has no Message'));
       const success = document.createElement('p');
       success.className = 'stock-notification__success';
-      success.setAttribute('role', 'status');
+      // Focused: read at once, where the form was.
       success.tabIndex = -1;
       success.textContent = said;
       body.replaceChildren(success);

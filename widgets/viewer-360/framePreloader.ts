@@ -1,4 +1,4 @@
-import { t } from '../../src/index.ts';
+import { announce, t } from '../../src/index.ts';
 import { frameUrl } from './frames.ts';
 
 /** Loads every frame once, showing progress under the view. */
@@ -38,7 +38,6 @@ export function createFramePreloader(
   const { progress, bar } = progressBar(frames);
   const notice = document.createElement('p');
   notice.className = 'viewer-360__notice';
-  notice.setAttribute('role', 'status');
   stage.after(progress, notice);
   let settled = 0;
   let started = false;
@@ -48,7 +47,9 @@ export function createFramePreloader(
     if (settled < frames) return;
     progress.hidden = true;
     stage.removeAttribute('aria-busy');
-    if (failed.size > 0) notice.textContent = t('Catalog.View360Incomplete');
+    if (failed.size === 0) return;
+    notice.textContent = t('Catalog.View360Incomplete');
+    announce(notice.textContent, 'errors');
   };
   const settle = (index: number, ok: boolean) => () => {
     if (signal.aborted) return;

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type MouseEvent, useCallback } from 'react';
-import { appUrl, isPlainClick, settings, useT } from '../../src/index.ts';
+import { appUrl, isPlainClick, settings, useAnnouncement, useT } from '../../src/index.ts';
 import { InlineEdit } from './InlineEdit.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import type { ItemModel, NavEntry } from './pageModel.ts';
@@ -91,8 +91,9 @@ function OrderedNote({ controller }: { controller: WishlistController }) {
   useSignals();
   const t = useT();
   const message = controller.ordered.value;
+  useAnnouncement(message ?? '', 'toast');
   return (
-    <p className="wishlist__ordered" role="status">
+    <p className="wishlist__ordered">
       {message ? (
         <>
           {message} <a href={appUrl(`${settings().culture}/shoppingcarts`)}>{t('Catalog.GoToBasket')}</a>
