@@ -6,9 +6,11 @@ import { expect, test } from '../support/test.ts';
  * Every state a customer reaches on every kind of page the demo shop links to has no serious or
  * critical accessibility fault (axe-core), on a desktop at 1280 px and on a touch phone at 375 px:
  * the header's menus, the consent dialog, the filters and a facet ticked while the list loads, the
- * quick view, a variant chosen and the add-to-cart dialog, a quantity saving, a coupon refused, the
- * pickup points listed, the checkout's errors and a refused card, the account's dialogs, the login
- * modal, the wish-list modal, the crop dialog, a popup, the error modal and a 404.
+ * quick view, a variant chosen and the add-to-cart and stock dialogs, the register and login forms
+ * with their errors, an empty cart, a quantity saving, a coupon refused and applied, the pickup
+ * points listed, the checkout's errors, a refused card, the 3-D Secure challenge and the address
+ * modal, the account's dialogs (delivery change, two-factor, customer), the login modal, the
+ * wish-list modal, the crop dialog, a popup, the error modal and a 404.
  *
  * axe-core leaves the colour contrast of a modal dialog's text undecided (it takes the page under
  * the top layer for something overlapping it): the text of open dialogs is measured here as well.

@@ -51,7 +51,7 @@ async function cart({ page, audit }: StateContext): Promise<void> {
   await expect(pickupModal(page)).toBeVisible();
 }
 
-/** The checkout: its error summary after an empty submit, then a refused card. */
+/** The checkout: its error summary after an empty submit, a refused card, the 3-D Secure challenge, the address modal. */
 async function checkout({ page, audit }: StateContext): Promise<void> {
   await skipConsentBanner(page);
   await openCheckout(page);
@@ -65,6 +65,16 @@ async function checkout({ page, audit }: StateContext): Promise<void> {
   await placeButton(page).click();
   await expect(page.locator('.checkout-errors__box')).toContainText('solde insuffisant');
   await audit('card refused');
+  await page.locator('[data-card-field="number"]').fill(CARDS.challenge);
+  await placeButton(page).click();
+  await expect(page.locator('dialog[data-payment-challenge]')).toBeVisible();
+  await audit('3-D Secure challenge open');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[data-payment-challenge]')).toBeHidden();
+  const billing = page.locator('fieldset[data-address-picker="Billing"]');
+  await billing.getByRole('link', { name: 'Ajouter une adresse' }).click();
+  await expect(page.locator('dialog.address-modal[open]')).toBeVisible();
+  await audit('address modal open');
 }
 
 /** The order page's delivery change modal, and the login modal when the session ended meanwhile. */
@@ -97,7 +107,7 @@ async function orders({ page, vitrine, audit }: StateContext): Promise<void> {
   await audit('login modal open');
 }
 
-/** The refund request with a quantity typed, the prepaid account's change-of-customer modal, the wish-list modal. */
+/** The refund request with a quantity typed, the two-factor set-up, the prepaid account's change-of-customer modal, the wish-list modal. */
 async function account({ page, audit }: StateContext): Promise<void> {
   await skipConsentBanner(page);
   await signIn(page, '/fr/sales/order/refundrequest/5002');
@@ -107,6 +117,13 @@ async function account({ page, audit }: StateContext): Promise<void> {
   await line.press('Enter');
   await expect(page.locator('[data-refund-total-items]')).toHaveText('1');
   await audit('quantity chosen');
+  await page.goto('/fr/security/account');
+  await expect(page.locator('[data-widget="two-factor-modal"][data-widget-mounted]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Authentification à deux facteurs' }).click();
+  const twoFactor = page.getByRole('dialog', { name: 'Authentification à deux facteurs' });
+  await twoFactor.getByRole('link', { name: 'Configurer une application d’authentification' }).click();
+  await expect(page.locator('.two-factor-key code')).toBeVisible();
+  await audit('two-factor set-up open');
   await page.goto('/fr/sales/prepaidaccounts/71');
   await audit('first state');
   await page.getByRole('link', { name: 'Changer de client' }).click();

@@ -79,6 +79,33 @@ async function product({ page, audit }: StateContext): Promise<void> {
   await audit('add-to-cart dialog open');
 }
 
+/** The register and login forms with their errors shown (an empty submit); the product's stock dialogs. */
+async function forms({ page, audit }: StateContext): Promise<void> {
+  await skipConsentBanner(page);
+  await page.goto('/fr/security/register');
+  await page.locator('form.form button[type="submit"]').click();
+  await expect(page.locator('[data-valmsg-for="AcceptTerms"]')).not.toBeEmpty();
+  await audit('errors shown');
+  await page.goto('/fr/security/login');
+  await page.locator('#login-email').fill('demo@vitrine.test');
+  await page.locator('#login-password').fill('pas-le-bon');
+  await page.locator('form.login-form button[type="submit"]').click();
+  await expect(page.locator('.alert--error[role="alert"]')).toBeVisible();
+  await audit('password refused');
+  await page.goto('/fr/catalog/products/1001');
+  const link = page.getByRole('link', { name: 'Voir le stock par entrepôt' });
+  await link.hover();
+  await expect(page.locator('.stock [data-widget-mounted~="stock-modal"]')).toHaveCount(1);
+  await link.click();
+  await expect(page.locator('dialog.stock-modal').getByText('Bruxelles')).toBeVisible();
+  await audit('stock by warehouse open');
+  await page.goto('/fr/catalog/products/1005?variantId=100504');
+  await expect(page.locator('[data-widget-mounted~="stock-notification"]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Me prévenir du retour en stock' }).click();
+  await expect(page.locator('dialog.stock-notification-modal')).toBeVisible();
+  await audit('back-in-stock dialog open');
+}
+
 /** A page no widget answers (a 404) and the error modal over a page whose call failed. */
 async function errors({ page, vitrine, audit }: StateContext): Promise<void> {
   await skipConsentBanner(page);
@@ -122,6 +149,7 @@ const SHOP_JOURNEYS: Record<string, Journey> = {
   home: { kinds: ['/fr/'], run: home },
   listing: { kinds: ['/fr/catalog'], run: listing },
   product: { kinds: ['/fr/catalog/products/#'], run: product },
+  forms: { kinds: ['/fr/security/register', '/fr/security/login'], run: forms },
   errors: { kinds: [], run: errors },
   popups: { kinds: [], run: popups },
   uploads: { kinds: ['/fr/assetslibrary/uploads'], run: uploads },
