@@ -87,6 +87,9 @@ async function forms({ page, audit }: StateContext): Promise<void> {
   await expect(page.locator('[data-valmsg-for="AcceptTerms"]')).not.toBeEmpty();
   await audit('errors shown');
   await page.goto('/fr/security/login');
+  await page.locator('form.login-form button[type="submit"]').click();
+  await expect(page.locator('[data-valmsg-for="Email"]')).not.toBeEmpty();
+  await audit('errors shown');
   await page.locator('#login-email').fill('demo@vitrine.test');
   await page.locator('#login-password').fill('pas-le-bon');
   await page.locator('form.login-form button[type="submit"]').click();
