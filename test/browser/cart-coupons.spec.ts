@@ -84,6 +84,28 @@ test.describe('coupons', () => {
     expect((await serverCart(page)).CouponCode).toBeNull();
   });
 
+  test("the error's title keeps its word whole beside the message, on a phone as on a desktop", async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await cartPage(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await field(page).fill('INCONNU');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      const title = errors(page).last().locator('strong');
+      await expect(title).toHaveText('Coupons');
+      // One line: as high as its line, not a letter column ("Coupo / ns").
+      const { height, line } = await title.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        line: Number.parseFloat(getComputedStyle(el).lineHeight) || 24,
+      }));
+      expect(height, `at ${width} px`).toBeLessThan(line * 1.5);
+      await page.screenshot({ path: test.info().outputPath(`coupon-error-${width}.png`) });
+    }
+  });
+
   for (const [code, message] of [
     ['NOEL2020', 'Ce coupon a expiré.'],
     ['MERCI5', 'Vous avez déjà utilisé ce coupon.'],

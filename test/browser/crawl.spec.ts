@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { AUDITED_KINDS } from '../support/a11yJourneys.ts';
+import { pageKind as kind, settle } from '../support/a11yStates.ts';
 import { skipConsentBanner } from '../support/consent.ts';
 import { signIn } from '../support/lists.ts';
 import { expect, test } from '../support/test.ts';
@@ -6,7 +8,8 @@ import { expect, test } from '../support/test.ts';
 /**
  * Every page the demo shop links to, found by following its links from the home page (breadth
  * first), as a phone customer sees it: nothing wider than the screen, no bundle key (`Area.Key`)
- * shown or read out instead of a text, no serious accessibility fault, no uncaught error.
+ * shown or read out instead of a text, no uncaught error; and each kind of page found has its
+ * states audited for accessibility faults by a11y-states.spec.ts (test/support/a11yJourneys.ts).
  */
 
 /** The French shop: the other cultures are the same pages, their texts held by the bundle's unit tests. */
@@ -22,34 +25,10 @@ const KEY = /\b[A-Z][A-Za-z]+(?:\.[A-Z][A-Za-z0-9]+)+\b/g;
 /** How many pages of one shape are visited (two products, two orders: not the whole catalogue); one of each query shape. */
 const PER_SHAPE = 2;
 
-/** A page's shape: its path with the ids left out, and the names of its query: a listing's filter and paging combinations count once. */
+/** A page's shape: its kind and the names of its query: a listing's filter and paging combinations count once. */
 function pageKey(url: URL): string {
   const names = [...new Set(url.searchParams.keys())].sort().join('&');
   return `${kind(url)}?${names}`;
-}
-
-/** A page's kind, for the accessibility audit: its path with the ids left out. */
-function kind(url: URL): string {
-  return url.pathname.replace(/\/\d+(?=\/|$)/g, '/#');
-}
-
-/** Waits for the load and for the widgets the page mounts on its own (their count stops growing). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page
-    .waitForFunction(
-      () => {
-        const w = window as unknown as { __mounted?: number; vitrine?: { stats(): { mounted: number } } };
-        const now = w.vitrine?.stats().mounted;
-        if (now === undefined) return false;
-        const same = w.__mounted === now;
-        w.__mounted = now;
-        return same;
-      },
-      undefined,
-      { polling: 150, timeout: 3_000 },
-    )
-    .catch(() => undefined);
 }
 
 /** The page's same-origin links worth visiting. */
@@ -120,7 +99,7 @@ for (const signedIn of [false, true]) {
   test.describe(`every page the shop links to, ${signedIn ? 'signed in' : 'signed out'}, on a phone`, () => {
     test.use({ viewport: { width: WIDTHS[0], height: 740 }, hasTouch: true, isMobile: true });
 
-    test('fits the screen, shows texts rather than keys, has no serious accessibility fault and no error', async ({
+    test('fits the screen, shows texts rather than keys, has its states audited and throws no error', async ({
       page,
       vitrine,
     }) => {
@@ -129,7 +108,6 @@ for (const signedIn of [false, true]) {
       if (signedIn) await signIn(page);
       else await page.goto(START);
       const visited: string[] = [];
-      const audited = new Set<string>();
       const problems = await crawl(page, async (current, url) => {
         const path = new URL(url).pathname + new URL(url).search;
         visited.push(path);
@@ -145,17 +123,16 @@ for (const signedIn of [false, true]) {
           for (const key of new Set(await shownKeys(current))) found.push(`${path} shows the key ${key}`);
         }
         for (const error of vitrine.pageErrors.splice(0)) found.push(`${path} threw ${error}`);
-        // One audit per page kind: a listing's sorts and filters share its markup.
-        if (audited.has(kind(new URL(url)))) return found;
-        audited.add(kind(new URL(url)));
-        const serious = (await vitrine.axe()).filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        for (const v of serious) found.push(`${path} axe ${v.id}: ${v.targets.slice(0, 3).join(' | ')}`);
         return found;
       });
       test.info().annotations.push({ type: 'crawled', description: visited.join(' ') });
       expect(visited.length, 'the crawl found the shop').toBeGreaterThan(10);
+      // Every kind of page found has its states audited by a11y-states.spec.ts.
+      const kinds = new Set(visited.map((path) => kind(new URL(path, 'http://shop.test'))));
+      expect(
+        [...kinds].filter((k) => !AUDITED_KINDS.has(k)),
+        'kinds with no journey in a11yJourneys.ts',
+      ).toEqual([]);
       expect(problems).toEqual([]);
     });
   });

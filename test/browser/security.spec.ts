@@ -51,6 +51,23 @@ test.describe('security forms', () => {
     await expect(email).toHaveAccessibleDescription('Un compte existe déjà avec cet e-mail.');
   });
 
+  test("the login form checks its fields in the shop's language, not the browser's", async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await page.goto('/fr/security/login');
+    await page.locator('#login-email').fill('pas-un-e-mail');
+    await page.locator('form.login-form button[type="submit"]').click();
+    await expect(page.locator('[data-valmsg-for="Email"]')).toHaveText(
+      'Veuillez saisir une adresse e-mail valide.',
+    );
+    await expect(page.locator('[data-valmsg-for="Password"]')).toHaveText('Ce champ est obligatoire.');
+    await expect(page.locator('#login-email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#login-email')).toBeFocused();
+    await expect(page).toHaveURL(/\/fr\/security\/login$/);
+  });
+
   test('forgot password answers with a message naming the e-mail', async ({ page, vitrine }) => {
     void vitrine;
     await page.goto('/fr/security/forgotpassword');

@@ -11,7 +11,7 @@ export interface LoggedEvent {
   widget?: string;
 }
 
-interface Helpers {
+export interface Helpers {
   /** Registers faults for this test's visitor only. */
   faults(rules: FaultRule | FaultRule[]): Promise<void>;
   /** The vitrine:* events seen so far, in order. */
