@@ -14,6 +14,7 @@ const SIGNED_OUT = [
   '/fr/security/forgotpassword',
   '/fr/news',
   '/fr/news/117',
+  '/fr/accessibility',
   '/fr/widgets',
   '/fr/catalog/stocknotification/subscribe?ProductVariantId=100504&ProductId=1005',
   '/fr/assetslibrary',
