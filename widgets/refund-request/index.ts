@@ -1,4 +1,4 @@
-import { defineWidget, formatMoney, loadStrings, option, t } from '../../src/index.ts';
+import { announce, defineWidget, formatMoney, loadStrings, option, t } from '../../src/index.ts';
 import { lineCents, lineQuantity, type RefundLine, refundTotals, toCents } from './refundTotals.ts';
 
 interface LineSlots {
@@ -37,8 +37,7 @@ export default defineWidget({
   },
   mount(el, options, { name, signal }) {
     const money = (cents: number) => formatMoney(cents / 100, { currency: options.currency });
-    const summary = el.querySelector<HTMLElement>('[data-refund-summary]');
-    const update = (announce: boolean) => {
+    const update = (say: boolean) => {
       const slots = readLines(el, name);
       const lines: RefundLine[] = slots.map((slot) => ({
         quantity: slot.input ? lineQuantity(slot.input.value, Number(slot.input.max) || undefined) : 0,
@@ -53,8 +52,7 @@ export default defineWidget({
       const amount = el.querySelector('[data-refund-total-amount]');
       if (items) items.textContent = String(totals.items);
       if (amount) amount.textContent = money(totals.cents);
-      if (announce && summary)
-        summary.textContent = t('Sales.RefundSummary', { count: totals.items, amount: money(totals.cents) });
+      if (say) announce(t('Sales.RefundSummary', { count: totals.items, amount: money(totals.cents) }), 'cart-totals');
     };
     // `input` while typing, `change` when a quantity-input settles (rounded, capped) or a button steps.
     el.addEventListener('input', () => update(false), { signal });
