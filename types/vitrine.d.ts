@@ -92,6 +92,11 @@ export interface Settings {
    * `["https://cdn.shop.example"]`); any other address an answer gives is dropped.
    */
   mediaOrigins: string[];
+  /**
+   * Announcement topics the bundle keeps quiet about, because the page's own markup says them
+   * (`["cart-count"]`; the topics are listed in docs/accessibility.md).
+   */
+  quietAnnouncements: string[];
   /** Unknown keys are kept for widgets. */
   [key: string]: unknown;
 }

@@ -15,7 +15,7 @@ export interface Settings {
   mediaOrigins: string[];
   /**
    * Announcement topics the bundle keeps quiet about, because the page's own markup says them
-   * (`["cart-count"]`; the topics are listed in src/a11y/README.md).
+   * (`["cart-count"]`; the topics are listed in docs/accessibility.md).
    */
   quietAnnouncements: string[];
   /** Unknown keys are kept for widgets. */
