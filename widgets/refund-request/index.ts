@@ -52,7 +52,11 @@ export default defineWidget({
       const amount = el.querySelector('[data-refund-total-amount]');
       if (items) items.textContent = String(totals.items);
       if (amount) amount.textContent = money(totals.cents);
-      if (say) announce(t('Sales.RefundSummary', { count: totals.items, amount: money(totals.cents) }), 'cart-totals');
+      if (say)
+        announce(
+          t('Sales.RefundSummary', { count: totals.items, amount: money(totals.cents) }),
+          'cart-totals',
+        );
     };
     // `input` while typing, `change` when a quantity-input settles (rounded, capped) or a button steps.
     el.addEventListener('input', () => update(false), { signal });

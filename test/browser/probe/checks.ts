@@ -3,18 +3,30 @@ import type { AnswerKind } from './answers.ts';
 import type { ReadmeCall } from './readmeCalls.ts';
 
 /**
- * Where the page tells the customer something: dialogs, growls, alerts, status lines, field
- * errors, a form's error summary.
+ * Where the page tells the customer something: dialogs, growls, the CMS's alerts and status lines,
+ * field errors, a form's error summary, and the widgets' messages shown in place (said to a screen
+ * reader through the core's announcer, whose regions are not what a sighted customer sees).
  */
 const FEEDBACK = [
   'dialog[open]',
   '.vitrine-growl__item',
   '[role="alert"]',
   '[role="status"]',
-  '[aria-live]',
+  '[aria-live]:not(#vitrine-announcer, #vitrine-alerter)',
   '.field-validation-error',
   '[data-error-summary]',
   '.checkout-errors',
+  '.cart-line__status',
+  '.add-to-cart__message',
+  '.variant-form__message',
+  '.variant-fragment__outdated',
+  '.inline-edit__problem',
+  '.wishlist__ordered',
+  '.news-calendar__alert',
+  '.viewer-360__notice',
+  '.card-payment__status',
+  '.vitrine-select-box__status',
+  '.vitrine-copy__message',
 ].join(', ');
 
 /** The texts the page shows the customer as feedback now, visible ones only. */
