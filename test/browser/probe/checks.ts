@@ -27,12 +27,14 @@ const FEEDBACK = [
   '.card-payment__status',
   '.vitrine-select-box__status',
   '.vitrine-copy__message',
+  '.vitrine-error-modal__message',
 ].join(', ');
 
 /** The texts the page shows the customer as feedback now, visible ones only. */
 export function feedback(page: Page): Promise<string[]> {
   return page.evaluate((selector) => {
-    const shown = (el: Element) => el instanceof HTMLElement && el.offsetParent !== null;
+    // A modal dialog is in the top layer, fixed: it has no offsetParent, yet it is what is seen.
+    const shown = (el: Element) => el instanceof HTMLElement && el.checkVisibility();
     return [...document.querySelectorAll(selector)]
       .filter(shown)
       .map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
