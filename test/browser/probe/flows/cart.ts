@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { openCart, seedCart, VARIANT } from '../../../support/cart.ts';
+import { holdChunk } from '../../../support/chunks.ts';
 import { signIn } from '../../../support/lists.ts';
 import type { Flow } from '../flow.ts';
 
@@ -14,6 +15,28 @@ async function cartOfTwo(page: Page): Promise<void> {
     { ProductVariantId: VARIANT.other, Quantity: 1 },
   ]);
   await openCart(page);
+}
+
+/** The cart page's code held back until released: its server form is the page's meanwhile. */
+const heldCartCode = new WeakMap<Page, () => void>();
+
+/**
+ * A cart of two lines whose page's code is slow to come (held): after 5 s the server form's Update
+ * and Empty buttons show, as on a phone whose bundle is late.
+ */
+async function cartWithLateCode(page: Page): Promise<void> {
+  await seedCart(page, [
+    { ProductVariantId: VARIANT.degressive, Quantity: 2 },
+    { ProductVariantId: VARIANT.other, Quantity: 1 },
+  ]);
+  const releasePage = await holdChunk(page, 'widgets/cart-page/');
+  const releaseIsland = await holdChunk(page, 'widgets/cart-island/');
+  heldCartCode.set(page, () => {
+    releasePage();
+    releaseIsland();
+  });
+  await page.goto('/fr/shoppingcarts');
+  await expect(page.getByRole('button', { name: 'Vider le panier' })).toBeVisible({ timeout: 10_000 });
 }
 
 /** The cart page's actions: quantities, removal, shipping, countries, city, coupons; the mini cart. */
@@ -36,6 +59,16 @@ export const cartFlows: Flow[] = [
         .first()
         .getByRole('button', { name: /Retirer/ })
         .click(),
+  },
+  {
+    // Pressed before the island: taken as its first action, made (after the confirm) once it is there.
+    name: 'cart page: the cart emptied before its code came',
+    setup: cartWithLateCode,
+    async act(page) {
+      await page.getByRole('button', { name: 'Vider le panier' }).click();
+      heldCartCode.get(page)?.();
+      await page.getByRole('button', { name: 'Confirmer' }).click();
+    },
   },
   {
     name: 'cart page: a shipping method chosen',
