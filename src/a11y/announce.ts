@@ -17,13 +17,7 @@ export type AnnouncementTopic =
   | 'pickup-chosen'
   | 'errors';
 
-/** Errors interrupt; everything else waits for the screen reader to finish its sentence. */
-const ASSERTIVE: ReadonlySet<AnnouncementTopic> = new Set(['errors']);
-
 const REGION_IDS = { polite: 'vitrine-announcer', assertive: 'vitrine-alerter' } as const;
-
-/** How long a message stays in its region: long enough to be read, short enough not to pile up. */
-const KEPT_MS = 10_000;
 
 type Politeness = keyof typeof REGION_IDS;
 
@@ -33,7 +27,8 @@ type Politeness = keyof typeof REGION_IDS;
  * the page shell adds them as it starts. Safe to call twice.
  */
 export function addLiveRegions(): void {
-  for (const politeness of ['polite', 'assertive'] as const) region(politeness);
+  region('polite');
+  region('assertive');
 }
 
 /** Removes the live regions (the page shell stopped). */
@@ -41,43 +36,36 @@ export function removeLiveRegions(): void {
   for (const id of Object.values(REGION_IDS)) document.getElementById(id)?.remove();
 }
 
-function region(politeness: Politeness): { el: HTMLElement; fresh: boolean } {
-  const existing = document.getElementById(REGION_IDS[politeness]);
-  if (existing) return { el: existing, fresh: false };
+/** The region of that politeness, made when it is not there yet. */
+function region(live: Politeness): HTMLElement {
+  const existing = document.getElementById(REGION_IDS[live]);
+  if (existing) return existing;
   const el = document.createElement('div');
-  el.id = REGION_IDS[politeness];
+  el.id = REGION_IDS[live];
   el.className = 'visually-hidden';
-  // No status or alert role: the regions are the bundle's voice, not a message of the page's.
-  el.setAttribute('aria-live', politeness);
-  el.setAttribute('aria-relevant', 'additions');
-  el.setAttribute('aria-atomic', 'false');
+  // No status or alert role: the regions are the bundle's voice, not a message of the page's. The
+  // default relevance ("additions text") reads each message added, not one leaving.
+  el.setAttribute('aria-live', live);
   document.body.append(el);
-  return { el, fresh: true };
-}
-
-/** Whether the integrator asked the bundle to stay quiet about `topic`. */
-function quiet(topic: AnnouncementTopic): boolean {
-  const list = settings().quietAnnouncements;
-  return Array.isArray(list) && list.includes(topic);
+  return el;
 }
 
 /**
  * Says `text` to screen-reader users, about `topic`: every widget's announcements go through here.
  * Each message is a node of its own, so two in a row are both read and a repeated one is read
- * again; it leaves after a while (removals are not read). Empty text says nothing.
+ * again; it leaves after ten seconds, long enough to be read (removals are not read). Errors
+ * interrupt (the assertive region); everything else waits for the screen reader's sentence. Empty
+ * text, or a topic the settings' `quietAnnouncements` lists, says nothing.
  */
 export function announce(text: string, topic: AnnouncementTopic): void {
   const message = text.trim();
-  if (!message || quiet(topic)) return;
-  const { el, fresh } = region(ASSERTIVE.has(topic) ? 'assertive' : 'polite');
+  if (!message || (settings().quietAnnouncements as unknown[] | undefined)?.includes?.(topic)) return;
+  const el = region(topic === 'errors' ? 'assertive' : 'polite');
   const line = document.createElement('p');
-  line.dataset.topic = topic;
   line.textContent = message;
-  const add = () => {
+  // In a task of its own: a region just made (the page shell not started yet) is followed by then.
+  setTimeout(() => {
     el.append(line);
-    setTimeout(() => line.remove(), KEPT_MS);
-  };
-  // A region just made is not followed yet: its first message comes a moment later.
-  if (fresh) setTimeout(add, 100);
-  else add();
+    setTimeout(() => line.remove(), 10_000);
+  });
 }

@@ -231,19 +231,14 @@ export class Visit {
     return this.swapFollowingFocus(page);
   }
 
-  private swapFollowingFocus(page: FetchedPage): HTMLElement | null {
-    this.followFocus();
-    return swapPage(page.doc, page.url, this.widgets);
-  }
-
   /**
-   * A visit that keeps the focus (a page refreshed in place, a facet) keeps it where the customer is
-   * when the new page goes in: they may have moved on (Tab, an arrow key) while it loaded.
+   * Puts the page in. A visit that keeps the focus (a page refreshed in place, a facet) keeps it
+   * where the customer is as it goes in: they may have moved on (Tab, an arrow key) while it loaded.
    */
-  private followFocus(): void {
+  private swapFollowingFocus(page: FetchedPage): HTMLElement | null {
     const focused = document.activeElement;
-    if (this.options.focusId && focused instanceof HTMLElement && focused.id)
-      this.options.focusId = focused.id;
+    if (this.options.focusId && focused?.id) this.options.focusId = focused.id;
+    return swapPage(page.doc, page.url, this.widgets);
   }
 
   /** The swap inside a view transition; null when the visit ended before the browser ran it. */
@@ -373,6 +368,6 @@ export class Visit {
 function announceVisit(region: HTMLElement, newTitle: boolean): void {
   if (newTitle) announce(document.title, 'page-title');
   for (const el of region.querySelectorAll<HTMLElement>('[data-announce]')) {
-    announce(el.textContent ?? '', 'results');
+    announce(el.innerText, 'results');
   }
 }

@@ -73,7 +73,7 @@ export function growl(message: string, options: GrowlOptions = {}): () => void {
   close.setAttribute('aria-label', t('Core.Close'));
   close.textContent = '×';
   item.append(close);
-  announce(options.title ? `${options.title}. ${message}` : message, type === 'error' ? 'errors' : 'toast');
+  announce(message, type === 'error' ? 'errors' : 'toast');
   const shown = region(type !== 'error');
   shown.append(item);
   while (shown.children.length > MAX_SHOWN) shown.firstElementChild?.remove();

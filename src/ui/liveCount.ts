@@ -13,18 +13,14 @@ export function showLiveCount(
   topic: AnnouncementTopic,
 ): () => void {
   let shown = el.textContent?.trim() ?? '';
-  let live = true;
   const stop = effect(() => {
     const value = count.value;
     if (value === undefined || String(value) === shown) return;
     shown = String(value);
     el.textContent = shown;
     void translator().then((t) => {
-      if (live && el.isConnected) announce(t(key, { count: value }), topic);
+      if (el.isConnected) announce(t(key, { count: value }), topic);
     });
   });
-  return () => {
-    live = false;
-    stop();
-  };
+  return stop;
 }

@@ -45,7 +45,7 @@ function stateTargets(field: FormField): FormField[] {
 export function showFieldError(field: FormField, message: string): void {
   const containers = messageContainers(field);
   // A new error is said at once (a screen-reader user left the field and would not see it).
-  if (!hasFieldError(field) || containers.some((c) => c.textContent !== message)) announce(message, 'errors');
+  if (!hasFieldError(field)) announce(message, 'errors');
   for (const container of containers) {
     container.classList.remove(VALID);
     container.classList.add(ERROR);
