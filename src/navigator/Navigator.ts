@@ -160,7 +160,10 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     const shown = target.href === this.here.href || target.href === location.href;
     const action: VisitAction = options.replace || shown ? 'replace' : 'push';
     const focusId = keptFocusId(options);
-    const more = { ...(focusId ? { focusId } : {}), ...(options.session ? { session: true } : {}) };
+    const more = {
+      ...(focusId === undefined ? {} : { focusId }),
+      ...(options.session ? { session: true } : {}),
+    };
     const scroll = options.keepScroll ? { x: window.scrollX, y: window.scrollY } : undefined;
     return this.visit(target, action, options.noCache ?? false, scroll, more);
   }
@@ -333,8 +336,12 @@ export class Navigator implements LinkDelegate, VisitDelegate {
   };
 }
 
-/** The id of the focused control a visit asked to keep focus on, or ''. */
-function keptFocusId(options: NavigateOptions): string {
+/**
+ * The id of the focused control a visit asked to keep focus on ('' when nothing with an id has it
+ * yet: the visit follows the focus until the page goes in), undefined when it did not ask.
+ */
+function keptFocusId(options: NavigateOptions): string | undefined {
+  if (!options.keepFocus) return undefined;
   const focused = document.activeElement;
-  return options.keepFocus && focused instanceof HTMLElement && focused !== document.body ? focused.id : '';
+  return focused instanceof HTMLElement && focused !== document.body ? focused.id : '';
 }

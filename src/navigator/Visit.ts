@@ -52,7 +52,10 @@ export interface VisitOptions {
   cached?: CachedPage;
   /** The page cache, which keeps the fresh page once it is in place. */
   cache?: PageCache;
-  /** The id of the control that keeps focus across the visit (else the new page's heading gets it). */
+  /**
+   * The id of the control that keeps focus across the visit (else the new page's heading gets it);
+   * set ('' included) when the visit keeps the focus, which then follows the customer until the swap.
+   */
   focusId?: string;
   /** The customer signed in meanwhile (the login modal): the page's session parts are replaced too. */
   session?: boolean;
@@ -237,7 +240,7 @@ export class Visit {
    */
   private swapFollowingFocus(page: FetchedPage): HTMLElement | null {
     const focused = document.activeElement;
-    if (this.options.focusId && focused?.id) this.options.focusId = focused.id;
+    if (this.options.focusId !== undefined && focused?.id) this.options.focusId = focused.id;
     return swapPage(page.doc, page.url, this.widgets);
   }
 
@@ -362,8 +365,9 @@ export class Visit {
 }
 
 /**
- * Says the new page: its title (not for a page refreshed in place), then what its markup marks to be said on arrival
- * (`[data-announce]`: a listing's result count, which a customer who filtered wants to hear).
+ * Says the new page: its title (not for a page refreshed in place), then what its markup marks to
+ * be said on arrival (`[data-announce]`: a listing's result count, which a customer who filtered
+ * wants to hear).
  */
 function announceVisit(region: HTMLElement, newTitle: boolean): void {
   if (newTitle) announce(document.title, 'page-title');

@@ -34,9 +34,6 @@ export function openPickupModal(owner: DetachedOptions, setup: ModalSetup): () =
       onSaved={(point) => {
         unmount();
         showChosen(owner.element, point);
-        // Back on the slot's link at once (the modal's own return of focus may come after the
-        // refresh below starts, which would then put the customer on the page's heading).
-        owner.element.querySelector<HTMLElement>('a.pickup-slot__open, a[data-pickup-open]')?.focus();
         growl(t('Shippings.PickupSaved', { name: point.name }), { type: 'success' });
         const detail = { shippingMethodId: setup.context.shippingMethodId, name: point.name };
         if (dispatch('vitrine:pickup-point-saved', detail, { cancelable: true }))
