@@ -8,6 +8,10 @@ describe('formatMoney', () => {
     }
   });
 
+  it('shows English amounts with a decimal point, in the English of the euro area', () => {
+    expect(formatMoney(1234.5, { culture: 'en', currency: 'EUR' })).toBe('€1,234.50');
+  });
+
   it('rounds to two decimals', () => {
     expect(formatMoney(2.345, { culture: 'de' })).toBe('2,35');
   });

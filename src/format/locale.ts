@@ -1,4 +1,6 @@
 const LOCALES: Record<string, string> = {
+  // The euro area's English: amounts as €1,234.50 and dates day first, as the shop's other cultures.
+  en: 'en-IE',
   fr: 'fr-BE',
   nl: 'nl-BE',
   es: 'es-ES',

@@ -13,6 +13,7 @@ import { type StringsAnswer, stringsPath } from './stringsCall.ts';
 export type Texts = Readonly<Record<string, string>>;
 
 const CULTURES: Readonly<Record<string, () => Promise<{ default: Texts }>>> = {
+  en: loadOnce(() => import('./defaults/en.json')),
   fr: loadOnce(() => import('./defaults/fr.json')),
   nl: loadOnce(() => import('./defaults/nl.json')),
   es: loadOnce(() => import('./defaults/es.json')),
@@ -22,12 +23,13 @@ const CULTURES: Readonly<Record<string, () => Promise<{ default: Texts }>>> = {
 };
 
 /**
- * The bundle's default texts for a culture: its own file, or the French one for a culture the
- * bundle has no texts for. Each file has a text for every key (src/i18n/defaults.test.ts), so the
- * French texts are never needed beside another culture's. Rejects when the chunk cannot be loaded.
+ * The bundle's default texts for a culture: its own file, or the English one for a culture the
+ * bundle has no texts for (a Swedish shop's visitors read English more often than French). Each
+ * file has a text for every key (src/i18n/defaults.test.ts), so the English texts are never needed
+ * beside another culture's. Rejects when the chunk cannot be loaded.
  */
 async function loadDefaults(culture: string): Promise<Texts> {
-  const load = Object.hasOwn(CULTURES, culture) ? CULTURES[culture] : CULTURES.fr;
+  const load = Object.hasOwn(CULTURES, culture) ? CULTURES[culture] : CULTURES.en;
   return (await load!()).default;
 }
 
@@ -61,7 +63,7 @@ function report(culture: string, answer: StringsAnswer | undefined, missing: str
 
 /**
  * The default texts a culture needs beside the CMS's answer (`undefined`: the call had not answered
- * within `waitMs`): none when the table has every key the bundle uses, else the culture's (French
+ * within `waitMs`): none when the table has every key the bundle uses, else the culture's (English
  * for a culture the bundle has no texts for). Reports the problem once per culture and tab.
  */
 export async function fallbackTexts(

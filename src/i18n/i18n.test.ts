@@ -1,6 +1,6 @@
 import { manualTasks } from '../../test/support/manualTasks.ts';
 import de from './defaults/de.json';
-import fr from './defaults/fr.json';
+import en from './defaults/en.json';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -24,7 +24,7 @@ function page(culture: string): void {
 const reports = (warn: { mock: { calls: unknown[][] } }) =>
   warn.mock.calls.filter((call) => String(call[0]).startsWith('[vitrine] strings:'));
 
-const CULTURES = ['fr', 'nl', 'es', 'de', 'it', 'pt'];
+const CULTURES = ['en', 'fr', 'nl', 'es', 'de', 'it', 'pt'];
 
 /**
  * The i18n module as a fresh page has it, with the default texts watched: `loaded` lists the
@@ -147,15 +147,26 @@ describe('t', () => {
     await vi.waitFor(() => expect(t('Core.Close')).toBe('Zu'));
   });
 
-  it('takes the CMS table of a culture the bundle has no texts for, then the French defaults', async () => {
-    page('en');
+  it('takes the CMS table of a culture the bundle has no texts for, then the English defaults', async () => {
+    page('sv');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    strings({ 'Core.Close': 'Close' });
+    strings({ 'Core.Close': 'Stäng' });
     const { loadStrings, t, loaded } = await fresh();
     await loadStrings();
-    expect(loaded).toEqual(['fr']);
-    expect(t('Core.Close')).toBe('Close');
-    expect(t('Core.Back')).toBe(fr['Core.Back']);
+    expect(loaded).toEqual(['en']);
+    expect(t('Core.Close')).toBe('Stäng');
+    expect(t('Core.Back')).toBe(en['Core.Back']);
+  });
+
+  it('has English texts of its own: an English page without a table shows no French', async () => {
+    page('en');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    strings(notFound);
+    const { loadStrings, t, loaded } = await fresh();
+    await loadStrings();
+    expect(loaded).toEqual(['en']);
+    expect(t('Core.DecreaseQuantity')).toBe('Decrease the quantity');
+    expect(t('Core.FieldRequired')).toBe('This field is required.');
   });
 
   it('says so once per culture and tab: not again on the next page of the tab', async () => {

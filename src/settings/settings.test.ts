@@ -52,19 +52,32 @@ describe('readSettings', () => {
   });
 });
 
-describe('a culture that is none of the six', () => {
+describe('a culture the bundle has no texts for', () => {
   it('is used as it is, with one console warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const page = () => {
       const doc = document.implementation.createHTMLDocument('');
       doc.body.innerHTML =
-        '<script type="application/json" id="vitrine-settings">{"culture":"en","appPath":"/"}</script>';
+        '<script type="application/json" id="vitrine-settings">{"culture":"sv","appPath":"/"}</script>';
       return doc;
     };
-    expect(readSettings(page()).culture).toBe('en');
-    expect(readSettings(page()).culture).toBe('en');
+    expect(readSettings(page()).culture).toBe('sv');
+    expect(readSettings(page()).culture).toBe('sv');
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
-      expect.stringMatching(/culture "en" is none of fr, nl, es, de, it, pt/),
+      expect.stringMatching(/culture "sv" is none of en, fr, nl, es, de, it, pt: .* then English/),
     ]);
+  });
+
+  it('is English, not French, when neither the block nor <html lang> names a culture it has', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readSettings(page('', 'sv')).culture).toBe('en');
+    expect(readSettings(page('', '')).culture).toBe('en');
+  });
+
+  it('knows English: no warning for it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const block = '<script type="application/json" id="vitrine-settings">{"culture":"en"}</script>';
+    expect(readSettings(page(block)).culture).toBe('en');
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -22,13 +22,14 @@ export interface Settings {
   [key: string]: unknown;
 }
 
-const CULTURES = ['fr', 'nl', 'es', 'de', 'it', 'pt'];
+/** The cultures the bundle has its own texts for (src/i18n/defaults/). */
+const CULTURES = ['en', 'fr', 'nl', 'es', 'de', 'it', 'pt'];
 
 function defaults(doc: Document): Settings {
   const lang = (doc.documentElement.lang || '').slice(0, 2).toLowerCase();
   const loc = doc.defaultView?.location;
   return {
-    culture: CULTURES.includes(lang) ? lang : 'fr',
+    culture: CULTURES.includes(lang) ? lang : 'en',
     appPath: '/',
     websiteUrl: loc ? loc.origin : '',
     siteName: 'Vitrine',
@@ -91,14 +92,14 @@ export function readSettings(doc: Document = document): Settings {
 const warnedCultures = new Set<string>();
 
 /**
- * A culture that is none of the six is used as it is (amounts and dates formatted by `Intl` for
- * it, texts from the CMS's strings for it, then the bundle's French ones), with one console warning.
+ * A culture the bundle has no texts for is used as it is (amounts and dates formatted by `Intl` for
+ * it, texts from the CMS's strings for it, then the bundle's English ones), with one console warning.
  */
 function warnUnknownCulture(culture: string): void {
   if (CULTURES.includes(culture) || warnedCultures.has(culture)) return;
   warnedCultures.add(culture);
   console.warn(
-    `[vitrine] #vitrine-settings: culture "${culture}" is none of ${CULTURES.join(', ')}: amounts and dates follow Intl's "${culture}", texts come from the CMS's strings for it, then French`,
+    `[vitrine] #vitrine-settings: culture "${culture}" is none of ${CULTURES.join(', ')}: amounts and dates follow Intl's "${culture}", texts come from the CMS's strings for it, then English`,
   );
 }
 

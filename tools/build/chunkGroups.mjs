@@ -161,6 +161,7 @@ export const DOORS = {
   // texts for, and each culture's default texts, fetched only when the table lacks a key or its
   // call failed (data: they stand on base, which every page has already).
   'src/i18n/fallback.ts': 'common',
+  'src/i18n/defaults/en.json': 'base',
   'src/i18n/defaults/fr.json': 'base',
   'src/i18n/defaults/nl.json': 'base',
   'src/i18n/defaults/es.json': 'base',

@@ -31,8 +31,11 @@ export const BUILT_KEYS = {};
 /** The folders whose modules are scanned. */
 const FOLDERS = ['src', 'widgets'];
 
-/** The six cultures the bundle carries default texts for, French first (the last fallback). */
-export const CULTURES = ['fr', 'nl', 'es', 'de', 'it', 'pt'];
+/**
+ * The cultures the bundle carries default texts for: French first (the reference for every text's
+ * placeholders), English second (the texts of a culture the bundle has none for).
+ */
+export const CULTURES = ['fr', 'en', 'nl', 'es', 'de', 'it', 'pt'];
 
 /** Whether a file is scanned: TypeScript, neither a test, a declaration nor generated. */
 function isScanned(path) {
@@ -135,8 +138,8 @@ export function stringKeysMarkdown(root) {
     `Every key the bundle's code reads from the CMS's string table, ${keys.size} of them`,
     '([the strings call](integration.md#the-strings-call)), with who uses it (`core`: the runtime the',
     'widgets stand on, its dialogs, messages and forms; otherwise the widget, by its `data-widget` name)',
-    "and the French text the bundle shows when the table lacks the key. The bundle's texts in the six",
-    'cultures are in [src/i18n/defaults/](../src/i18n/defaults/). A text of the CMS for a key keeps the',
+    "and the French text the bundle shows when the table lacks the key. The bundle's texts in its seven",
+    'cultures (en, fr, nl, es, de, it, pt) are in `src/i18n/defaults/`. A text of the CMS for a key keeps the',
     "placeholders (`{{name}}`) of the bundle's text.",
     '',
     '| key | used by | French default |',
