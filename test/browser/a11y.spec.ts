@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 
-const CULTURES = ['fr', 'nl', 'es', 'de', 'it', 'pt'];
+const CULTURES = ['fr', 'nl', 'es', 'de', 'it', 'pt', 'en'];
 const PAGES = [
   '/',
   '/catalog',

@@ -19,6 +19,7 @@ const STATEMENT = [
     title: 'Declaração de acessibilidade',
     made: '28 de junho de 2025',
   },
+  { culture: 'en', link: 'Accessibility', title: 'Accessibility statement', made: '28 June 2025' },
 ];
 
 test.describe('accessibility statement', () => {

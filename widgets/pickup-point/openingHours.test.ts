@@ -52,19 +52,19 @@ describe('opening hours', () => {
     expect(dayName(6, 'de-DE')).toBe('Sonntag');
   });
 
-  it('names the days of the six shop languages as Intl does, without making a formatter', () => {
+  it('names the days of the seven shop languages as Intl does, without making a formatter', () => {
     const spy = vi.spyOn(Intl, 'DateTimeFormat');
-    const ours = ['fr-BE', 'nl-BE', 'es-ES', 'de-DE', 'it-IT', 'pt-PT'].map((locale) =>
+    const ours = ['fr-BE', 'nl-BE', 'es-ES', 'de-DE', 'it-IT', 'pt-PT', 'en-IE'].map((locale) =>
       [0, 1, 2, 3, 4, 5, 6].map((day) => dayName(day, locale)),
     );
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
-    const intl = ['fr-BE', 'nl-BE', 'es-ES', 'de-DE', 'it-IT', 'pt-PT'].map((locale) => {
+    const intl = ['fr-BE', 'nl-BE', 'es-ES', 'de-DE', 'it-IT', 'pt-PT', 'en-IE'].map((locale) => {
       const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
       return [0, 1, 2, 3, 4, 5, 6].map((day) => format.format(Date.UTC(2024, 0, 1 + day)));
     });
     expect(ours).toEqual(intl);
     // Another language still gets its names from Intl.
-    expect(dayName(0, 'en-GB')).toBe('Monday');
+    expect(dayName(0, 'sv-SE')).toBe('måndag');
   });
 });
