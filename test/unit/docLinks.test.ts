@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localTargets } from './support/markdownLinks.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -10,12 +11,6 @@ const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' 
   .split('\n')
   .filter(Boolean);
 const markdown = tracked.filter((file) => file.endsWith('.md'));
-
-/** The local targets of a Markdown file's links and images: no web address, no bare anchor. */
-function localTargets(text: string): string[] {
-  const targets = [...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => match[1] ?? '');
-  return targets.filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('#'));
-}
 
 describe('the repository documents itself', () => {
   it('has Markdown to check', () => {
