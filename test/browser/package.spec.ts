@@ -82,6 +82,11 @@ test.describe('the package', () => {
     ])
       expect(files, wanted).toContain(wanted);
     expect(files.filter((file) => /\.(tsx?|map)$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
+    // No map is shipped, so no script names one: a missing map is a failed request in DevTools.
+    const scripts = files.filter((file) => /^dist\/.+\.(js|css)$/.test(file));
+    expect(
+      scripts.filter((file) => readFileSync(join(installed(), file), 'utf8').includes('sourceMappingURL')),
+    ).toEqual([]);
     expect(files.filter((file) => /^(fixtures|test|tools)\/|meta\.json$/.test(file))).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(installed(), 'package.json'), 'utf8'));
     expect(manifest.license).toBe('MIT');
@@ -93,17 +98,21 @@ test.describe('the package', () => {
     );
   });
 
-  test("the packed README's example, served from the installed package alone, mounts its widget", async ({
+  test("the packed guide's head and the packed README's example, served from the installed package alone, mount its widget", async ({
     page,
   }) => {
     const { build } = JSON.parse(readFileSync(join(installed(), 'dist/version.json'), 'utf8'));
-    const example = firstBlock(readFileSync(join(installed(), 'README.md'), 'utf8'), 'html')
+    // The one snippet of the head, the guide's, filled as a CMS fills it.
+    const head = firstBlock(readFileSync(join(installed(), 'docs/integrating-a-cms.md'), 'utf8'), 'html')
       .replaceAll('/dist/', '/node_modules/vitrine/dist/')
-      .replaceAll('?v=BUILD', `?v=${build}`);
+      .replaceAll('{{build}}', build)
+      .replaceAll('{{nonce}}', 'n0nce')
+      .replaceAll('{{csrfToken}}', 'token');
+    const example = firstBlock(readFileSync(join(installed(), 'README.md'), 'utf8'), 'html');
     mkdirSync(join(scratch, 'shop'), { recursive: true });
     writeFileSync(
       join(scratch, 'shop', 'index.html'),
-      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boutique</title></head><body>${example}</body></html>`,
+      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boutique</title>${head}</head><body>${example}</body></html>`,
     );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -56,6 +56,17 @@ describe('the package', () => {
     expect(dead).toEqual([]);
   });
 
+  it("shows the entry's tag in one snippet and the build's caching in one table, the guide's", () => {
+    // The other pages link to them: three versions of the snippet and two of the caching advice
+    // had drifted apart (one without `?v=`, two without the nonce; widgets `no-cache` and `immutable`).
+    // The CHANGELOG tells what changed, in its own words.
+    const docs = files.filter((file) => file.endsWith('.md') && file !== 'CHANGELOG.md');
+    const holding = (pattern: RegExp) =>
+      docs.filter((file) => pattern.test(readFileSync(join(root, file), 'utf8')));
+    expect(holding(/<script[^>]+src="[^"]*\/vitrine\.js/)).toEqual(['docs/integrating-a-cms.md']);
+    expect(holding(/immutable|max-age=/)).toEqual(['docs/integrating-a-cms.md']);
+  });
+
   it.runIf(existsSync(join(root, 'dist/vitrine.js')))(
     'ships no script or stylesheet that names a source map it does not ship',
     () => {
