@@ -1,4 +1,4 @@
-import { isRunnable, liveCopy, loaded } from './scripts.ts';
+import { isJavaScript, isRunnable, liveCopy, loaded } from './scripts.ts';
 
 /** How long a visit waits for one extra stylesheet or script before going on without it. */
 export const ASSET_CAP_MS = 5000;
@@ -8,10 +8,13 @@ const STYLESHEETS = 'link[rel~="stylesheet"][href]';
 /**
  * The extra scripts and stylesheets pages name, each loaded once per document: stylesheets before
  * the swap (so nothing flashes unstyled), scripts after it, in document order. Inline scripts of
- * swapped content run once per insertion.
+ * swapped content run once per insertion; those of a page's head once per document, as its
+ * external ones (the same text is the same script).
  */
 export class PageAssets {
   private seen: Set<string> | undefined;
+  /** The texts of the inline scripts and `<style>` elements the document's head has had. */
+  private readonly headTexts = new Set<string>();
 
   /** What the document loaded so far; read from the document the first time it is needed. */
   private get loaded(): Set<string> {
@@ -27,10 +30,36 @@ export class PageAssets {
     const seen = this.seen;
     for (const link of doc.querySelectorAll<HTMLLinkElement>(STYLESHEETS)) seen.add(link.href);
     for (const script of doc.querySelectorAll<HTMLScriptElement>('script[src]')) seen.add(script.src);
+    for (const el of doc.head.querySelectorAll<HTMLElement>('script:not([src]), style')) {
+      if (el instanceof HTMLStyleElement || isJavaScript(el as HTMLScriptElement)) {
+        this.headTexts.add(el.textContent ?? '');
+      }
+    }
+  }
+
+  /** True the first time the document meets this head element's text (and notes it). */
+  private firstInHead(el: HTMLElement): boolean {
+    void this.loaded; // the current document's own head is noted first
+    const text = el.textContent ?? '';
+    if (this.headTexts.has(text)) return false;
+    this.headTexts.add(text);
+    return true;
+  }
+
+  /** Adds to `<head>` the `<style>` elements of `page`'s head that it has not had yet. */
+  private addHeadStyles(page: Document): void {
+    for (const style of page.head.querySelectorAll('style')) {
+      if (!this.firstInHead(style)) continue;
+      const copy = document.createElement('style');
+      for (const { name, value } of style.attributes) if (name !== 'nonce') copy.setAttribute(name, value);
+      copy.textContent = style.textContent;
+      document.head.append(copy);
+    }
   }
 
   /** Adds to `<head>` the stylesheets of `page` not loaded yet, and waits until they apply. */
   async loadStyles(page: Document, base: URL): Promise<void> {
+    this.addHeadStyles(page);
     const waits: Promise<void>[] = [];
     for (const link of page.querySelectorAll<HTMLLinkElement>(STYLESHEETS)) {
       const href = new URL(link.getAttribute('href') ?? '', base).href;
@@ -69,20 +98,36 @@ export class PageAssets {
     await Promise.all(waits);
   }
 
-  /** Loads the external scripts `page` names outside its content region (head, end of body). */
+  /**
+   * Runs the scripts of `page` outside its content region that this document has not run: those
+   * of its head, inline and external, in document order (an inline one waits for the external ones
+   * before it, as the parser does), and the external ones at the end of its body. Resolves when
+   * they ran (or failed, or timed out).
+   */
   async loadScripts(page: Document, region: Element, base: URL): Promise<void> {
     const waits: Promise<void>[] = [];
-    for (const script of page.querySelectorAll<HTMLScriptElement>('script[src]')) {
-      if (region.contains(script) || !isRunnable(script)) continue;
-      const url = new URL(script.getAttribute('src') ?? '', base).href;
-      if (this.loaded.has(url)) continue;
-      this.loaded.add(url);
+    for (const script of page.querySelectorAll<HTMLScriptElement>('script')) {
+      const inline = !script.hasAttribute('src');
+      if (region.contains(script) || (inline && !page.head.contains(script)) || !isRunnable(script)) continue;
+      if (!(inline ? this.firstInHead(script) : this.firstLoad(script, base))) continue;
       const copy = liveCopy(script);
-      if (copy.src !== url) copy.src = url;
-      waits.push(loaded(copy, ASSET_CAP_MS));
+      if (inline) {
+        await Promise.all(waits);
+      } else {
+        copy.src = new URL(script.getAttribute('src') ?? '', base).href;
+        waits.push(loaded(copy, ASSET_CAP_MS));
+      }
       document.head.append(copy);
     }
     await Promise.all(waits);
+  }
+
+  /** True the first time the document meets this external script's address (and notes it). */
+  private firstLoad(script: HTMLScriptElement, base: URL): boolean {
+    const url = new URL(script.getAttribute('src') ?? '', base).href;
+    if (this.loaded.has(url)) return false;
+    this.loaded.add(url);
+    return true;
   }
 }
 
