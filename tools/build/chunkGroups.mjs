@@ -66,6 +66,7 @@ export const GROUPS = [
       'src/navigator/linkRules.ts',
       'src/navigator/contentRegion.ts',
       'src/navigator/historyState.ts',
+      'src/navigator/restoreTarget.ts',
       'src/navigator/a11y.ts',
       'src/navigator/anchorScroll.ts',
       'src/navigator/scrollTo.ts',
