@@ -46,7 +46,9 @@ export function ensurePackages(packages) {
     absent = missing(packages);
     if (absent.length === 0) return;
   }
-  throw new Error(`Missing Debian packages ${absent.join(', ')}. Install them with:\n  ${installCommand(absent)}`);
+  throw new Error(
+    `Missing Debian packages ${absent.join(', ')}. Install them with:\n  ${installCommand(absent)}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
