@@ -62,10 +62,11 @@ export function compareFacts(expected: PageFacts, actual: PageFacts): string[] {
   if (actual.regionText !== expected.regionText) {
     found.push(`region text ${firstDifference(expected.regionText, actual.regionText)}`);
   }
+  found.push(...compareLists('region links', expected.links, actual.links));
   found.push(...comparePictures(expected, actual));
   if (inView(expected) && !inView(actual)) {
     found.push(
-      `anchor target not in view: its top is at ${actual.anchorTop ?? 'nowhere'} px (full load: ${expected.anchorTop} px)`,
+      `anchor target not in view: its top is ${actual.anchorTop === null ? 'not in the page' : `at ${actual.anchorTop} px`} (full load: ${expected.anchorTop} px)`,
     );
   }
   return found;

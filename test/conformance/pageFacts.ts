@@ -6,6 +6,8 @@ export interface PageFacts {
   headings: string[];
   /** The region's rendered text (`innerText`: what a script hid or showed counts), spaces folded. */
   regionText: string;
+  /** The address of every link of the region, in order (scripts add some: Django's template tags). */
+  links: string[];
   /** Every picture of the region: its resolved address and whether it was drawn. */
   pictures: { src: string; loaded: boolean }[];
   /** The top of the URL's anchor target in the viewport (px), or null without a target. */
@@ -27,6 +29,7 @@ export function readPageFacts(): PageFacts {
     title: document.title,
     headings: [...document.querySelectorAll<HTMLElement>('h1, h2, h3')].map((h) => fold(h.innerText)),
     regionText: fold(region.innerText),
+    links: [...region.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href),
     pictures: [...region.querySelectorAll('img')].map((img) => ({
       src: img.src,
       loaded: img.complete && img.naturalWidth > 0,

@@ -71,6 +71,7 @@ const facts = (over: Partial<PageFacts> = {}): PageFacts => ({
   title: 'Part 2',
   headings: ['Part 2', 'Database setup'],
   regionText: 'Part 2 Database setup Now, open up settings.',
+  links: [`${site}/intro/tutorial03.html`],
   pictures: [{ src: `${site}/_images/admin01.png`, loaded: true }],
   anchorTop: null,
   viewportHeight: 800,
