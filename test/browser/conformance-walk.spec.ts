@@ -42,7 +42,8 @@ async function closePair(pair: WalkPair): Promise<void> {
   await pair.reference.context().close();
 }
 
-// A leg takes about a minute on a quiet 2-core machine; a loaded one (seven runs at once) needs far more.
+// Two full pages per click: on a machine shared with six other runs (load 20 on 2 cores) a leg of 8
+// clicks took up to 3 minutes; the time-out leaves a loaded machine room to finish and report.
 test.describe.configure({ timeout: 300_000 });
 
 test.beforeAll(async () => {
