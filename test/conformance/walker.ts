@@ -9,8 +9,12 @@ declare global {
   }
 }
 
-/** How long a page may take to load, a visit to end or its pictures to settle. */
-export const PAGE_WAIT_MS = 15_000;
+/**
+ * How long a page may take to load, a visit to end or its pictures to settle: a wait for a
+ * condition, not a figure checked (15 s was too short for the shell of the 586 KB index page on a
+ * machine shared with six other runs).
+ */
+export const PAGE_WAIT_MS = 30_000;
 
 /** How a click ended. */
 export type VisitOutcome = 'visit' | 'full load' | 'link not found' | 'no end';
