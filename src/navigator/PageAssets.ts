@@ -13,7 +13,7 @@ const STYLESHEETS = 'link[rel~="stylesheet"][href]';
  */
 export class PageAssets {
   private seen: Set<string> | undefined;
-  /** The texts of the inline scripts and `<style>` elements the document's head has had. */
+  /** The texts of the inline scripts the document's head has had. */
   private readonly headTexts = new Set<string>();
 
   /** What the document loaded so far; read from the document the first time it is needed. */
@@ -30,38 +30,25 @@ export class PageAssets {
     const seen = this.seen;
     for (const link of doc.querySelectorAll<HTMLLinkElement>(STYLESHEETS)) seen.add(link.href);
     for (const script of doc.querySelectorAll<HTMLScriptElement>('script[src]')) seen.add(script.src);
-    for (const el of doc.head.querySelectorAll<HTMLElement>('script:not([src]), style')) {
-      if (el instanceof HTMLStyleElement || isJavaScript(el as HTMLScriptElement)) {
-        this.headTexts.add(el.textContent ?? '');
-      }
+    for (const script of doc.head.querySelectorAll<HTMLScriptElement>('script:not([src])')) {
+      if (isJavaScript(script)) this.headTexts.add(script.textContent ?? '');
     }
   }
 
-  /** True the first time the document meets this head element's text (and notes it). */
-  private firstInHead(el: HTMLElement): boolean {
+  /** True the first time the document meets this inline head script's text (and notes it). */
+  private firstInHead(script: HTMLScriptElement): boolean {
     void this.loaded; // the current document's own head is noted first
-    const text = el.textContent ?? '';
+    const text = script.textContent ?? '';
     if (this.headTexts.has(text)) return false;
     this.headTexts.add(text);
     return true;
   }
 
-  /** Adds to `<head>` the `<style>` elements of `page`'s head that it has not had yet. */
-  private addHeadStyles(page: Document): void {
-    for (const style of page.head.querySelectorAll('style')) {
-      if (!this.firstInHead(style)) continue;
-      const copy = document.createElement('style');
-      for (const { name, value } of style.attributes) if (name !== 'nonce') copy.setAttribute(name, value);
-      copy.textContent = style.textContent;
-      document.head.append(copy);
-    }
-  }
-
   /** Adds to `<head>` the stylesheets of `page` not loaded yet, and waits until they apply. */
   async loadStyles(page: Document, base: URL): Promise<void> {
-    this.addHeadStyles(page);
     const waits: Promise<void>[] = [];
     for (const link of page.querySelectorAll<HTMLLinkElement>(STYLESHEETS)) {
+      if (link.closest('noscript')) continue; // for browsers without scripts only
       const href = new URL(link.getAttribute('href') ?? '', base).href;
       link.remove();
       if (this.loaded.has(href)) continue;
@@ -108,7 +95,9 @@ export class PageAssets {
     const waits: Promise<void>[] = [];
     for (const script of page.querySelectorAll<HTMLScriptElement>('script')) {
       const inline = !script.hasAttribute('src');
-      if (region.contains(script) || (inline && !page.head.contains(script)) || !isRunnable(script)) continue;
+      // A parsed page's <noscript> holds elements (the parser ran without scripting): not scripts to run.
+      if (region.contains(script) || script.closest('noscript')) continue;
+      if ((inline && !page.head.contains(script)) || !isRunnable(script)) continue;
       if (!(inline ? this.firstInHead(script) : this.firstLoad(script, base))) continue;
       const copy = liveCopy(script);
       if (inline) {

@@ -45,6 +45,17 @@ describe('mergeHead', () => {
     expect(head.querySelector('meta[name="keywords"]')).toBeNull();
   });
 
+  it('makes the head’s own <style> rules the new page’s, and leaves those of a <noscript> out', () => {
+    document.head.insertAdjacentHTML('beforeend', '<style>.kept{}</style><style>.a-only{}</style>');
+    const kept = document.head.querySelector('style');
+    mergeHead(
+      parsed('<style>.kept{}</style><style>.b-only{}</style><noscript><style>.no-js{}</style></noscript>'),
+    );
+    const styles = [...document.head.querySelectorAll('style')];
+    expect(styles.map((style) => style.textContent)).toEqual(['.kept{}', '.b-only{}']);
+    expect(styles[0]).toBe(kept);
+  });
+
   it('keeps an equal element as the same node, and leaves stylesheets and charset alone', () => {
     const icon = document.head.querySelector('link[rel="icon"]');
     mergeHead(parsed('<link rel="icon" href="/a.svg">'));

@@ -12,11 +12,13 @@ const PAGE_LINKS = new Set([
 
 /**
  * True for a head element that belongs to the page rather than to the document's life: a
- * `<meta name>` or `<meta property>` (not `http-equiv`, not `charset`), a `<link>` naming the
- * page's icon, canonical address, translations, neighbours or manifest (not a stylesheet, not a
- * preload: those load once per document, `PageAssets.ts`).
+ * `<meta name>` or `<meta property>` (not `http-equiv`, not `charset`), a `<style>` (the page's
+ * own rules: another page's must not apply), a `<link>` naming the page's icon, canonical address,
+ * translations, neighbours or manifest (not a stylesheet, not a preload: those load once per
+ * document, `PageAssets.ts`).
  */
 export function followsPage(el: Element): boolean {
+  if (el.localName === 'style') return true;
   if (el.localName === 'meta') {
     return (el.hasAttribute('name') || el.hasAttribute('property')) && !el.hasAttribute('http-equiv');
   }
