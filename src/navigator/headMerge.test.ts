@@ -45,15 +45,19 @@ describe('mergeHead', () => {
     expect(head.querySelector('meta[name="keywords"]')).toBeNull();
   });
 
-  it('makes the head’s own <style> rules the new page’s, and leaves those of a <noscript> out', () => {
-    document.head.insertAdjacentHTML('beforeend', '<style>.kept{}</style><style>.a-only{}</style>');
-    const kept = document.head.querySelector('style');
+  it('makes the <style> rules a visit brought the new page’s, and leaves those of a <noscript> out', () => {
+    document.head.insertAdjacentHTML('beforeend', '<style>.first-page{}</style>');
+    mergeHead(parsed('<style>.kept{}</style><style>.a-only{}</style>'));
+    const kept = [...document.head.querySelectorAll('style')].find(
+      (style) => style.textContent === '.kept{}',
+    );
     mergeHead(
       parsed('<style>.kept{}</style><style>.b-only{}</style><noscript><style>.no-js{}</style></noscript>'),
     );
     const styles = [...document.head.querySelectorAll('style')];
-    expect(styles.map((style) => style.textContent)).toEqual(['.kept{}', '.b-only{}']);
-    expect(styles[0]).toBe(kept);
+    // The first page's own (or a library's) stays: only what a visit put in is taken out again.
+    expect(styles.map((style) => style.textContent)).toEqual(['.first-page{}', '.kept{}', '.b-only{}']);
+    expect(styles[1]).toBe(kept);
   });
 
   it('keeps an equal element as the same node, and leaves stylesheets and charset alone', () => {

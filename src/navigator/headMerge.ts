@@ -11,6 +11,14 @@ const PAGE_LINKS = new Set([
 ]);
 
 /**
+ * The `<style>` elements `mergeHead` put in: the only ones it takes out again. Others may be a
+ * library's, added at run time (a full load of the next page would lose them, but so would the
+ * library its state), or the first page's own, which stay for the document's life as its
+ * stylesheets do.
+ */
+const addedStyles = new WeakSet<Element>();
+
+/**
  * True for a head element that belongs to the page rather than to the document's life: a
  * `<meta name>` or `<meta property>` (not `http-equiv`, not `charset`), a `<style>` (the page's
  * own rules: another page's must not apply), a `<link>` naming the page's icon, canonical address,
@@ -30,7 +38,7 @@ export function followsPage(el: Element): boolean {
 /**
  * Makes the head's page elements (`followsPage`) those of `page`, as a full load of it would have
  * them: an equal one stays (an unchanged favicon is not asked again), a new one is added, one the
- * new page lacks goes. The title and the scripts are the swap's and `PageAssets`' to follow.
+ * new page lacks goes (a `<style>` only when a visit brought it: `addedStyles`). The title and the scripts are the swap's and `PageAssets`' to follow.
  */
 export function mergeHead(page: Document, head: HTMLHeadElement = document.head): void {
   const current = [...head.children].filter(followsPage);
@@ -41,7 +49,11 @@ export function mergeHead(page: Document, head: HTMLHeadElement = document.head)
       kept.add(same);
       continue;
     }
-    head.append(head.ownerDocument.importNode(el, true));
+    const copy = head.ownerDocument.importNode(el, true);
+    if (copy.localName === 'style') addedStyles.add(copy);
+    head.append(copy);
   }
-  for (const el of current) if (!kept.has(el)) el.remove();
+  for (const el of current) {
+    if (!kept.has(el) && (el.localName !== 'style' || addedStyles.has(el))) el.remove();
+  }
 }
