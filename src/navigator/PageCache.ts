@@ -125,7 +125,7 @@ export class PageCache {
     if (!page || this.hovered?.page === page) return;
     const ready = this.prepared.find((p) => p.page === page);
     if (ready && !hovered) return;
-    const entry = ready ?? { page, doc: parsePage(page.html, page.nonce) };
+    const entry = ready ?? { page, doc: parsePage(page.html, page.nonce, page.href) };
     if (hovered) {
       this.prepared = this.prepared.filter((p) => p !== ready);
       this.hovered = entry;
@@ -166,7 +166,7 @@ export class PageCache {
       return hovered.doc;
     }
     const ready = this.prepared.find((p) => p.page === page);
-    if (!ready) return parsePage(page.html, page.nonce);
+    if (!ready) return parsePage(page.html, page.nonce, page.href);
     this.prepared = this.prepared.filter((p) => p !== ready);
     return ready.doc;
   }

@@ -143,7 +143,7 @@ export class Visit {
     this.delegate.visitStarted(this);
     const cachedUrl = new URL(cached.href);
     cachedUrl.hash = this.url.hash;
-    const doc = this.options.cache?.documentOf(cached) ?? parsePage(cached.html, cached.nonce);
+    const doc = this.options.cache?.documentOf(cached) ?? parsePage(cached.html, cached.nonce, cached.href);
     await pageAssets.loadStyles(doc, cachedUrl);
     if (!this.is('fetching')) return this.state;
     this.preview = showPreview(doc, cachedUrl) ?? undefined;
@@ -277,9 +277,10 @@ export class Visit {
     this.options.cache?.keep(page);
     if (swapped) this.place(region, page.url);
     if (this.options.session) swapSessionParts(page.doc, this.widgets);
+    // The head's scripts first, as the parser meets them before the content's.
     const scripts = Promise.all([
-      pageAssets.runScripts(region, page.url),
       pageAssets.loadScripts(page.doc, incoming, page.url),
+      pageAssets.runScripts(region, page.url),
     ]);
     this.widgets.scan(region);
     dispatch('vitrine:page-swap', { url: page.url.href });

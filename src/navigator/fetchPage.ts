@@ -71,5 +71,5 @@ export async function fetchPage(url: URL, options: FetchPageOptions): Promise<Fe
   const finalUrl = new URL(response.url || url.href);
   if (!finalUrl.hash && url.hash) finalUrl.hash = url.hash;
   const nonce = policyNonce(response.headers.get('content-security-policy'));
-  return { url: finalUrl, doc: parsePage(html, nonce), html, nonce };
+  return { url: finalUrl, doc: parsePage(html, nonce, finalUrl), html, nonce };
 }

@@ -2,6 +2,7 @@ import { settings } from '../settings/index.ts';
 import { applyBodyClasses, isHomePath } from './bodyClass.ts';
 import { contentRegion } from './contentRegion.ts';
 import type { FetchedPage } from './fetchPage.ts';
+import { pinDocumentUrls } from './resolveUrls.ts';
 import { applyPageFrame, type WidgetHost } from './swap.ts';
 
 /** The attribute on `<html>` while a cached copy is on screen as a preview. */
@@ -80,6 +81,7 @@ export function showPreview(doc: Document, url: URL): Preview | null {
   const left = contentRegion(document);
   const incoming = contentRegion(doc);
   if (!left || !incoming) return null;
+  pinDocumentUrls();
   const frame = {
     title: document.title,
     bodyClass: document.body.className,

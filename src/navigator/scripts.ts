@@ -8,8 +8,13 @@ const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascri
  * allowed by the page's nonce policy (`vouchedFor`).
  */
 export function isRunnable(script: HTMLScriptElement): boolean {
+  return isJavaScript(script) && vouchedFor(script);
+}
+
+/** True for a script of a JavaScript type that is not consent-gated, vouched for or not. */
+export function isJavaScript(script: HTMLScriptElement): boolean {
   if (script.hasAttribute('data-consent')) return false;
-  return JS_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()) && vouchedFor(script);
+  return JS_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase());
 }
 
 /**

@@ -1,6 +1,8 @@
 import { refreshSettings, settings } from '../settings/index.ts';
 import { applyBodyClasses, isHomePath } from './bodyClass.ts';
 import { contentRegion } from './contentRegion.ts';
+import { mergeHead } from './headMerge.ts';
+import { pinDocumentUrls } from './resolveUrls.ts';
 
 /** What the swap needs from the widget loader (the loader itself, or a stub in tests). */
 export interface WidgetHost {
@@ -27,6 +29,7 @@ export function swapPage(page: Document, url: URL, widgets: WidgetHost): HTMLEle
   const current = contentRegion(document);
   const incoming = contentRegion(page);
   if (!current || !incoming) return null;
+  pinDocumentUrls();
   widgets.unmountWithin(current);
   const region = document.adoptNode(incoming);
   current.replaceWith(region);
@@ -50,10 +53,14 @@ export function swapSessionParts(page: Document, widgets: WidgetHost): void {
   }
 }
 
-/** Takes the fetched page's settings block, title, `<html lang>` and body classes. */
+/**
+ * Takes the fetched page's settings block, title, head metas and links (`mergeHead`), `<html lang>`
+ * and body classes.
+ */
 export function applyPageFrame(page: Document, url: URL): void {
   swapSettings(page);
   document.title = page.title;
+  mergeHead(page);
   const lang = page.documentElement.getAttribute('lang');
   if (lang && lang !== document.documentElement.lang) document.documentElement.lang = lang;
   const { appPath, culture } = settings();

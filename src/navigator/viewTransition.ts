@@ -15,19 +15,44 @@ export function usesViewTransition(): boolean {
   );
 }
 
+/** The elements that carry the picture's name now, by the CSS (`data-view-transition`) or their style. */
+function namedPictures(): HTMLElement[] {
+  const candidates = document.querySelectorAll<HTMLElement>(
+    '[data-view-transition="picture"], [style*="view-transition-name"]',
+  );
+  return [...candidates].filter((el) => getComputedStyle(el).viewTransitionName === PICTURE_NAME);
+}
+
 /**
- * Names the old page's picture of the visited address: the first image inside a link to it (a
- * listing's card). The new page names its own (`data-view-transition="picture"`, vitrine.css).
+ * Gives the picture's name to one element at most (the browser gives up a transition where two
+ * carry it: a product page's own picture and a related product's card): to `chosen`, else to the
+ * first that carries it; every other gives it up. Returns what puts their styles back.
  */
-function nameOldPicture(url: URL): void {
+function nameOnePicture(chosen: HTMLElement | null): () => void {
+  const named = namedPictures();
+  const keep = chosen ?? named[0];
+  const changed = [...new Set([...named, ...(chosen ? [chosen] : [])])];
+  const styles = changed.map((el) => el.style.viewTransitionName);
+  for (const el of changed) el.style.viewTransitionName = el === keep ? PICTURE_NAME : 'none';
+  return () => {
+    changed.forEach((el, i) => {
+      el.style.viewTransitionName = styles[i] ?? '';
+    });
+  };
+}
+
+/**
+ * The old page's picture of the visited address: the first image inside a link to it (a listing's
+ * card, a related product's). The new page names its own (`data-view-transition="picture"`,
+ * vitrine.css).
+ */
+function oldPicture(url: URL): HTMLElement | null {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (link.href !== url.href) continue;
     const picture = link.querySelector('img');
-    if (picture) {
-      picture.style.viewTransitionName = PICTURE_NAME;
-      return;
-    }
+    if (picture) return picture;
   }
+  return null;
 }
 
 /** A swap running inside a view transition. */
@@ -51,10 +76,13 @@ export function swapInTransition<T>(url: URL, timing: AnimationTiming, update: (
   const root = document.documentElement;
   root.style.setProperty('--vitrine-page-out', `${timing.out}ms`);
   root.style.setProperty('--vitrine-page-in', `${timing.in}ms`);
-  nameOldPicture(url);
+  // Each side names one picture at most, until the animation ends.
+  const restoreOld = nameOnePicture(oldPicture(url));
+  let restoreNew = () => {};
   let result: T | undefined;
   const transition = document.startViewTransition(() => {
     result = update();
+    restoreNew = nameOnePicture(null);
   });
   // The browser aborts a transition on its own (a newer one, skipped by an aborted visit, the page
   // hidden, a DOM update too slow on a busy phone): `ready` then rejects (AbortError,
@@ -63,7 +91,12 @@ export function swapInTransition<T>(url: URL, timing: AnimationTiming, update: (
   transition.ready.catch(() => undefined);
   return {
     updated: transition.updateCallbackDone.then(() => result as T),
-    finished: transition.finished.catch(() => undefined),
+    finished: transition.finished
+      .catch(() => undefined)
+      .then(() => {
+        restoreOld();
+        restoreNew();
+      }),
     skip: () => transition.skipTransition(),
   };
 }

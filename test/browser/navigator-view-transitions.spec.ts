@@ -6,23 +6,29 @@ import { expect, type Page, test } from '../support/test.ts';
 
 declare global {
   interface Window {
-    __transitions?: { calls: number; named: (string | null)[] };
+    __transitions?: { calls: number; named: (string | null)[]; given: string[] };
     __rootClasses?: string[];
   }
 }
 
-/** Counts `document.startViewTransition` calls and notes which link's picture was named at each. */
+/**
+ * Counts `document.startViewTransition` calls, notes which link's picture was named at each, and
+ * what the browser said when it gave one up (`ready` rejected).
+ */
 async function spyOnTransitions(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const original = document.startViewTransition?.bind(document);
-    window.__transitions = { calls: 0, named: [] };
+    window.__transitions = { calls: 0, named: [], given: [] };
     if (!original) return;
     document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
       const seen = window.__transitions!;
       seen.calls += 1;
       for (const img of document.querySelectorAll('img'))
-        if (img.style.viewTransitionName) seen.named.push(img.closest('a')?.getAttribute('href') ?? null);
-      return original(update);
+        if (img.style.viewTransitionName === 'vitrine-picture')
+          seen.named.push(img.closest('a')?.getAttribute('href') ?? null);
+      const transition = original(update);
+      transition.ready.catch((error: unknown) => seen.given.push(String(error)));
+      return transition;
     }) as typeof document.startViewTransition;
   });
 }
@@ -83,6 +89,26 @@ test('a visit animates through a view transition, the card picture morphing into
   );
   // Every widget of the new page started once.
   expect(await page.evaluate(() => window.vitrine?.stats().mounted)).toBe(await mountedTokens(page));
+});
+
+test('from a product to a related product, the card picture morphs: one element carries the name on each side', async ({
+  page,
+  vitrine,
+}) => {
+  await page.goto('/fr/catalog/products/1001');
+  await expect(page.locator('[data-widget-mounted~="product-gallery"]')).toHaveCount(1);
+  const link = page.locator('.associations--products .product-card__link').first();
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await expect.poll(async () => (await vitrine.events()).some((e) => e.type === 'page-finished')).toBe(true);
+  const seen = await page.evaluate(() => window.__transitions);
+  expect(seen).toEqual({ calls: 1, named: [href], given: [] });
+  expect(vitrine.consoleErrors.filter((text) => text.includes('view-transition-name'))).toEqual([]);
+  // Once the animation is over, nothing keeps a name of its own: the next visit starts clean.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('[style*="view-transition-name"]').length))
+    .toBe(0);
 });
 
 test.describe('without the API', () => {
