@@ -16,6 +16,7 @@ import { commitHistory, type ScrollPosition } from './historyState.ts';
 import { NotAPageError } from './NotAPageError.ts';
 import { pageAssets } from './PageAssets.ts';
 import type { CachedPage, PageCache } from './PageCache.ts';
+import { pageReady, pageUnload } from './pageLifecycle.ts';
 import { parsePage } from './parsePage.ts';
 import { type Preview, showPreview } from './preview.ts';
 import { restoreScroll, scrollToTop } from './scrollTo.ts';
@@ -172,6 +173,7 @@ export class Visit {
     await pageAssets.loadStyles(page.doc, page.url);
     if (!this.is('swapping')) return this.state;
     const incoming = contentRegion(page.doc);
+    pageUnload();
     const region = preview.commit(page, this.widgets);
     if (!region || !incoming) {
       this.fail(new NotAPageError(page.url.href));
@@ -243,6 +245,7 @@ export class Visit {
   private swapFollowingFocus(page: FetchedPage): HTMLElement | null {
     const focused = document.activeElement;
     if (this.options.focusId !== undefined && focused?.id) this.options.focusId = focused.id;
+    pageUnload();
     return swapPage(page.doc, page.url, this.widgets);
   }
 
@@ -294,6 +297,7 @@ export class Visit {
     announceVisit(region, newTitle);
     await scripts;
     if (!this.move('finished')) return this.state;
+    pageReady(page.url.href, region);
     dispatch('vitrine:page-finished', { url: page.url.href });
     this.options.cache?.visited(page.url);
     this.delegate.visitCompleted(this);
