@@ -5,6 +5,7 @@ import { registry } from './loader/registry.generated.ts';
 import { themeEntry } from './loader/themeWidgets.ts';
 import { inNextTask } from './loader/triggers.ts';
 import { followUrl } from './navigator/followUrl.ts';
+import { firstPageReady } from './navigator/pageLifecycle.ts';
 import { settings } from './settings/index.ts';
 import { RELEASE } from './util/build.ts';
 import { liveRoots } from './util/liveRoots.ts';
@@ -48,8 +49,12 @@ function start(): void {
   };
   startConsent();
   // The scan (a chunk import per eager widget, a trigger per other one) runs in a task of its own:
-  // with the entry's evaluation it made one long task on a slow phone.
-  inNextTask(() => loader.start());
+  // with the entry's evaluation it made one long task on a slow phone. The first page is ready in
+  // that task too: after every DOMContentLoaded listener of the site's own scripts.
+  inNextTask(() => {
+    loader.start();
+    firstPageReady();
+  });
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

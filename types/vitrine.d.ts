@@ -120,6 +120,12 @@ export interface PageDetail {
   url: string;
 }
 
+/** A page of the lifecycle: its address and its content root (the content region, else `body`). */
+export interface PageLifecycleDetail {
+  url: string;
+  root: HTMLElement;
+}
+
 export interface PageFailureDetail {
   url: string;
   status: number;
@@ -134,6 +140,13 @@ export interface VitrineEventMap {
   'vitrine:page-finished': PageDetail;
   'vitrine:page-error': PageFailureDetail;
   'vitrine:page-abort': PageFailureDetail;
+  /**
+   * A page is in place and its scripts have run: after the first load (once DOMContentLoaded's
+   * listeners have run) and after every visit. A site's "on ready" code listens to this.
+   */
+  'vitrine:page-ready': PageLifecycleDetail;
+  /** The page on screen is about to be replaced by a visit's: its scripts stop what they started. */
+  'vitrine:page-unload': PageLifecycleDetail;
   /** Any cart change; an integrator may dispatch it too, with its own `source`. */
   'vitrine:cart-changed': { source: string; cart: CartSummary };
   'vitrine:wishlist-changed': { source: string; listIds: string[] };

@@ -4,6 +4,7 @@ export type {
   ConsentRecord,
   PageDetail,
   PageFailureDetail,
+  PageLifecycleDetail,
   VitrineEventMap,
   VitrineEventName,
 } from './eventMap.ts';

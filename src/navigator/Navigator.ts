@@ -4,13 +4,20 @@ import { settings } from '../settings/index.ts';
 import { AjaxForms, type FormsDelegate } from './AjaxForms.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
 import { leaveTo } from './followUrl.ts';
-import { readVitrineState, type ScrollPosition, saveScrollSoon } from './historyState.ts';
+import {
+  commitHistory,
+  entryKey,
+  forgetShownEntry,
+  readVitrineState,
+  type ScrollPosition,
+} from './historyState.ts';
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
 import { isSamePageAnchor, savesData } from './linkRules.ts';
 import { loadVisitCode } from './loadVisitCode.ts';
 import type { PageCache } from './PageCache.ts';
 import { PressRequests } from './PressRequests.ts';
+import { aimAt } from './restoreTarget.ts';
 import { ScrollSaver } from './ScrollSaver.ts';
 import { restoreScroll } from './scrollTo.ts';
 import type { WidgetHost } from './swap.ts';
@@ -110,15 +117,15 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     if (this.started) return;
     this.started = true;
     this.here = new URL(location.href);
-    history.scrollRestoration = 'manual';
-    const saved = readVitrineState();
-    if (saved) void restoreScroll(saved.scroll);
-    else saveScrollSoon();
+    this.scroll.start();
+    entryKey();
+    // A reload (or a full load of the entry after a deploy) comes back to where the reader left it.
+    const saved = this.scroll.recall();
+    if (saved) void restoreScroll(saved);
     addLiveRegions();
     window.addEventListener('popstate', this.onPopState);
     window.addEventListener('pageshow', this.clearCache);
     document.addEventListener('vitrine:consent-set', this.clearCache);
-    this.scroll.start();
     this.presses.start();
     this.links.start();
     this.forms.start();
@@ -143,7 +150,6 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     window.removeEventListener('pageshow', this.clearCache);
     window.removeEventListener('popstate', this.onPopState);
     removeLiveRegions();
-    history.scrollRestoration = 'auto';
   }
 
   /**
@@ -210,17 +216,14 @@ export class Navigator implements LinkDelegate, VisitDelegate {
   }
 
   visitStarted(visit: Visit): void {
-    // The page being left keeps its scroll position in its history entry.
-    if (visit.options.action !== 'restore') this.scroll.saveNow();
+    // The page being left keeps its scroll position in its history entry (Back and Forward saved
+    // it as the browser left the entry).
+    if (visit.options.action !== 'restore') this.scroll.leave();
     this.delegate.visitStarted(visit.url);
   }
 
-  /**
-   * The preview scrolled the page: the entry being left keeps the scroll saved when the visit
-   * started (saving resumes when the visit ends). The visit writes its history entry next.
-   */
+  /** The preview is on screen; the visit writes its history entry next. */
   visitPreviewed(visit: Visit): void {
-    this.scroll.stop();
     if (visit.options.action === 'push') this.entriesAhead += 1;
     else if (visit.options.action === 'replace' && !this.entriesAhead)
       this.overwritten ??= { state: history.state };
@@ -270,7 +273,6 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     return visit.run().finally(() => {
       if (this.current === visit) this.current = undefined;
       if (!this.started) return;
-      this.scroll.start();
       // A failure that is a full load (not a page) leaves the document: history stays for it.
       if (!this.current && visit.state !== 'failed') this.takeBackEntries();
     });
@@ -291,8 +293,9 @@ export class Navigator implements LinkDelegate, VisitDelegate {
       history.go(-ahead);
     } else if (overwritten) {
       history.replaceState(overwritten.state, '', this.here.href);
-      const saved = readVitrineState(overwritten.state);
-      if (saved) void restoreScroll(saved.scroll);
+      entryKey();
+      const saved = this.scroll.recall(overwritten.state);
+      if (saved) void restoreScroll(saved);
     }
   }
 
@@ -308,9 +311,11 @@ export class Navigator implements LinkDelegate, VisitDelegate {
   private async scrollToAnchor(url: URL, replace: boolean): Promise<void> {
     const target = anchorTarget(url.hash);
     if (!target) return;
-    this.scroll.flush();
     if (replace) history.replaceState(history.state, '', url.href);
-    else history.pushState({ vitrine: { scroll: { x: scrollX, y: scrollY } } }, '', url.href);
+    else {
+      this.scroll.leave();
+      commitHistory(url, 'push');
+    }
     this.here = url;
     await scrollToAnchor(target);
   }
@@ -321,18 +326,24 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     this.overwritten = undefined;
     const ownMove = this.takingBack;
     this.takingBack = false;
-    const saved = readVitrineState(event.state);
-    if (!saved) return;
-    this.scroll.cancel();
+    this.scroll.left();
+    if (!readVitrineState(event.state)) {
+      forgetShownEntry();
+      return;
+    }
+    entryKey();
+    // Until the entry's page is back at its position, leaving it keeps that position.
+    const saved = this.scroll.recall(event.state) ?? { x: 0, y: 0 };
+    aimAt(saved);
     const url = new URL(location.href);
     if (url.pathname === this.here.pathname && url.search === this.here.search) {
       // Back from a preview to the page underneath it: that page is shown again as it was.
       if (!ownMove) this.current?.abort();
       this.here = url;
-      void restoreScroll(saved.scroll);
+      void restoreScroll(saved);
       return;
     }
-    void this.visit(url, 'restore', false, saved.scroll);
+    void this.visit(url, 'restore', false, saved);
   };
 }
 

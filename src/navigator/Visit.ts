@@ -11,12 +11,12 @@ import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
 import { animate, clearAnimation, DEFAULT_TIMING, markEntering } from './animate.ts';
 import { contentRegion } from './contentRegion.ts';
 import { type FetchedPage, fetchPage } from './fetchPage.ts';
+import { fullLoadError, fullLoadMove, isQuietFullLoad, loadInFull } from './fullLoad.ts';
 import { commitHistory, type ScrollPosition } from './historyState.ts';
 import { NotAPageError } from './NotAPageError.ts';
-import { OtherReleaseError } from './OtherReleaseError.ts';
-import { isOtherRelease } from './otherRelease.ts';
 import { pageAssets } from './PageAssets.ts';
 import type { CachedPage, PageCache } from './PageCache.ts';
+import { pageReady, pageUnload } from './pageLifecycle.ts';
 import { parsePage } from './parsePage.ts';
 import { type Preview, showPreview } from './preview.ts';
 import { restoreScroll, scrollToTop } from './scrollTo.ts';
@@ -173,6 +173,7 @@ export class Visit {
     await pageAssets.loadStyles(page.doc, page.url);
     if (!this.is('swapping')) return this.state;
     const incoming = contentRegion(page.doc);
+    pageUnload();
     const region = preview.commit(page, this.widgets);
     if (!region || !incoming) {
       this.fail(new NotAPageError(page.url.href));
@@ -208,11 +209,14 @@ export class Visit {
     }
   }
 
-  /** A page of another release is loaded in full, not swapped in; true when the visit ends so. */
+  /**
+   * A page of another release, or one marked `data-vitrine-reload`, is loaded in full, not swapped
+   * in (`fullLoad.ts`); true when the visit ends so.
+   */
   private loadsInFull(page: FetchedPage): boolean {
-    if (!isOtherRelease(page.doc, page.url)) return false;
-    this.fail(new OtherReleaseError(page.url.href));
-    return true;
+    const error = fullLoadError(page.doc, page.url);
+    if (error) this.fail(error);
+    return error !== undefined;
   }
 
   private async swap(page: FetchedPage): Promise<VisitState> {
@@ -241,6 +245,7 @@ export class Visit {
   private swapFollowingFocus(page: FetchedPage): HTMLElement | null {
     const focused = document.activeElement;
     if (this.options.focusId !== undefined && focused?.id) this.options.focusId = focused.id;
+    pageUnload();
     return swapPage(page.doc, page.url, this.widgets);
   }
 
@@ -293,6 +298,7 @@ export class Visit {
     announceVisit(region, newTitle);
     await scripts;
     if (!this.move('finished')) return this.state;
+    pageReady(page.url.href, region);
     dispatch('vitrine:page-finished', { url: page.url.href });
     this.options.cache?.visited(page.url);
     this.delegate.visitCompleted(this);
@@ -334,13 +340,12 @@ export class Visit {
       this.delegate.visitFailed(this, error);
       return;
     }
-    if (!(error instanceof NotAPageError || error instanceof OtherReleaseError)) {
+    if (!isQuietFullLoad(error)) {
       dispatch('vitrine:page-error', { url: this.url.href, status: 0 });
       console.error(`[vitrine] visit to ${this.url.href} failed`, error);
     }
-    // The preview's entry is the page loading now, not a second one.
-    if (this.historyWritten) location.replace(this.url.href);
-    else location.assign(this.url.href);
+    // The preview's entry is the page loading now, not a second one; Back or Forward reloads theirs.
+    loadInFull(this.url, fullLoadMove(this.options.action, this.historyWritten));
   }
 
   private cleanUp(): void {

@@ -1,4 +1,5 @@
 import { loadVisitCode } from './loadVisitCode.ts';
+import { reached } from './restoreTarget.ts';
 
 /** Anchor scrolling: 800 ms, landing 150 px above the target. */
 export const ANCHOR_DURATION_MS = 800;
@@ -27,6 +28,8 @@ function ease(t: number): number {
  * frame, so a collapse that is still opening does not make the scroll land short.
  */
 export async function scrollToAnchor(target: Element, instant = false): Promise<void> {
+  // The page goes where the anchor is: no earlier position is being restored any more.
+  reached();
   if (target.closest('.collapse:not(.show), .tab-pane:not(.active)')) {
     // The Bootstrap reveal code comes with the visit code, fetched at idle after start.
     (await loadVisitCode()).revealTarget(target);

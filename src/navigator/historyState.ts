@@ -1,7 +1,6 @@
-import { nextTask } from '../util/turns.ts';
 import { contentRegion } from './contentRegion.ts';
 
-/** Scroll offsets kept in `history.state`, so back, forward and a reload can restore them. */
+/** Scroll offsets kept for a history entry, so back, forward and a reload can restore them. */
 export interface ScrollPosition {
   x: number;
   y: number;
@@ -15,25 +14,39 @@ export function regionTop(): number {
   return region ? Math.round(region.getBoundingClientRect().top + window.scrollY) : 0;
 }
 
-/** What the navigator keeps under `history.state.vitrine`; other keys of the state are preserved. */
+/**
+ * What the navigator keeps under `history.state.vitrine`; other keys of the state are preserved.
+ * `key` names the entry (the positions of entries left by Back or Forward are kept under it);
+ * `scroll` is where the reader was when they last left it (none yet: the top).
+ */
 export interface VitrineHistoryState {
-  scroll: ScrollPosition;
+  key: string;
+  scroll?: ScrollPosition;
 }
 
-function stateObject(): Record<string, unknown> {
-  const state: unknown = history.state;
+/** The key of the entry this document last wrote or arrived at: the one Back or Forward leaves. */
+let shownKey: string | undefined;
+
+function stateObject(state: unknown = history.state): Record<string, unknown> {
   return state && typeof state === 'object' ? { ...(state as Record<string, unknown>) } : {};
+}
+
+/** A new entry's key: unique within the tab's history. */
+export function newEntryKey(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** The navigator's part of a history state, or undefined when the entry is not one of ours. */
 export function readVitrineState(state: unknown = history.state): VitrineHistoryState | undefined {
-  if (!state || typeof state !== 'object') return undefined;
-  const ours = (state as { vitrine?: unknown }).vitrine;
+  const ours = stateObject(state).vitrine;
   if (!ours || typeof ours !== 'object') return undefined;
-  const scroll = (ours as { scroll?: Partial<ScrollPosition> }).scroll;
-  const position: ScrollPosition = { x: Number(scroll?.x) || 0, y: Number(scroll?.y) || 0 };
-  if (typeof scroll?.top === 'number') position.top = scroll.top;
-  return { scroll: position };
+  const { key, scroll } = ours as { key?: unknown; scroll?: Partial<ScrollPosition> };
+  const read: VitrineHistoryState = { key: typeof key === 'string' ? key : '' };
+  if (scroll && typeof scroll === 'object') {
+    read.scroll = { x: Number(scroll.x) || 0, y: Number(scroll.y) || 0 };
+    if (typeof scroll.top === 'number') read.scroll.top = scroll.top;
+  }
+  return read;
 }
 
 /** The current scroll offsets. */
@@ -41,24 +54,50 @@ export function currentScroll(): ScrollPosition {
   return { x: Math.round(window.scrollX), y: Math.round(window.scrollY), top: regionTop() };
 }
 
-/** Records the current scroll position in the current history entry. */
-export function saveScroll(): void {
+/**
+ * The current entry's key, given one (kept with the rest of the state) when it has none: the first
+ * page of a visit to the shop, an entry written by a release before keys, or by another script.
+ */
+export function entryKey(): string {
+  const read = readVitrineState();
+  if (read?.key) {
+    shownKey = read.key;
+    return read.key;
+  }
+  const key = newEntryKey();
   const state = stateObject();
-  state.vitrine = { scroll: currentScroll() } satisfies VitrineHistoryState;
+  state.vitrine = { ...read, key } satisfies VitrineHistoryState;
+  history.replaceState(state, '');
+  shownKey = key;
+  return key;
+}
+
+/** The key of the entry the page on screen belongs to, as this document last knew it. */
+export function shownEntryKey(): string | undefined {
+  return shownKey;
+}
+
+/** The page on screen belongs to an entry that is not the navigator's (another script wrote it). */
+export function forgetShownEntry(): void {
+  shownKey = undefined;
+}
+
+/** Records `position` as where the reader left the current entry. */
+export function saveScroll(position: ScrollPosition): void {
+  const key = entryKey();
+  const state = stateObject();
+  state.vitrine = { key, scroll: position } satisfies VitrineHistoryState;
   history.replaceState(state, '');
 }
 
 /**
- * Records the scroll position in a task of its own: at start-up, reading the region's top forces a
- * layout of the page still loading, which made the page shell's start one long task.
+ * Adds (push) or rewrites (replace) the history entry for a new page. No position is written: it
+ * is saved when the reader leaves the entry, so a scroll made as it arrives (an anchor) is kept.
  */
-export function saveScrollSoon(): void {
-  void nextTask().then(saveScroll);
-}
-
-/** Adds (push) or rewrites (replace) the history entry for a new page, starting at the top. */
 export function commitHistory(url: URL, action: 'push' | 'replace'): void {
-  const state = { vitrine: { scroll: { x: 0, y: 0 } } satisfies VitrineHistoryState };
+  const key = newEntryKey();
+  const state = { vitrine: { key } satisfies VitrineHistoryState };
   if (action === 'push') history.pushState(state, '', url.href);
   else history.replaceState(state, '', url.href);
+  shownKey = key;
 }

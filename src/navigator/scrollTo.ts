@@ -1,4 +1,5 @@
 import { regionTop, type ScrollPosition } from './historyState.ts';
+import { aimAt, aimed, reached } from './restoreTarget.ts';
 
 /** How long a restore keeps trying while the page is not yet tall enough (images, late widgets). */
 export const RESTORE_PATIENCE_MS = 3000;
@@ -14,9 +15,11 @@ function jump(x: number, y: number): void {
  * Scrolls instantly (never smoothly, whatever the CSS `scroll-behavior`) to a saved position, and
  * keeps trying on each frame until the page is tall enough, the patience runs out, the customer
  * scrolls or a new visit starts, so content that grows after the swap does not leave the customer
- * short of where they were.
+ * short of where they were. Until it gets there, the position is the entry's aim (`restoreTarget.ts`):
+ * leaving the entry before (a reload while the page is still short) keeps it, not where it stopped.
  */
 export function restoreScroll(position: ScrollPosition, signal?: AbortSignal): Promise<void> {
+  aimAt(position);
   return new Promise((resolve) => {
     const until = performance.now() + RESTORE_PATIENCE_MS;
     let stopped = false;
@@ -29,10 +32,11 @@ export function restoreScroll(position: ScrollPosition, signal?: AbortSignal): P
     };
     for (const type of TAKE_OVER) document.addEventListener(type, stop, { capture: true, passive: true });
     const attempt = () => {
-      if (stopped || signal?.aborted) return done();
+      if (stopped || signal?.aborted || aimed() !== position) return done();
       // The top is always there, and scrolling to (0, 0) needs no layout: none is forced.
       if (position.x === 0 && position.y === 0) {
         jump(0, 0);
+        reached();
         return done();
       }
       // Content above the region (a header whose widgets are not mounted yet) may differ in height
@@ -40,6 +44,7 @@ export function restoreScroll(position: ScrollPosition, signal?: AbortSignal): P
       const y = position.y + (position.top === undefined ? 0 : regionTop() - position.top);
       jump(position.x, y);
       const there = Math.abs(window.scrollY - y) <= 1 && Math.abs(window.scrollX - position.x) <= 1;
+      if (there) reached();
       if (there || performance.now() > until) return done();
       requestAnimationFrame(attempt);
     };
@@ -49,5 +54,6 @@ export function restoreScroll(position: ScrollPosition, signal?: AbortSignal): P
 
 /** A new page starts at the top. */
 export function scrollToTop(): void {
+  reached();
   jump(0, 0);
 }

@@ -98,6 +98,31 @@ test.describe('a deploy while a tab is open', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Back to a page of the new release loads it in full where the reader left it, and a reload keeps it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY)).catch(() => -1);
+    deploy('first');
+    await page.goto(`${BASE}/fr/__test/nav-long`);
+    await page.waitForFunction(() => window.vitrine?.navigator !== undefined);
+    await page.evaluate(() => window.scrollTo({ top: 2437, behavior: 'instant' }));
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('#bottom-to-other')?.click());
+    await expect(page.locator('main h1')).toHaveText('Other page');
+    await page.evaluate(() => window.scrollTo({ top: 1733, behavior: 'instant' }));
+    deploy('second');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fr\/__test\/nav-long$/);
+    await expect.poll(() => runningBuild(page)).toBe(builds.second);
+    await expect.poll(async () => Math.abs((await scrollY()) - 2437)).toBeLessThanOrEqual(50);
+    // The full load took the entry Back moved to: Forward still leads to the other page.
+    await page.reload();
+    await expect.poll(async () => Math.abs((await scrollY()) - 2437)).toBeLessThanOrEqual(50);
+    await page.goForward();
+    await expect(page.locator('main h1')).toHaveText('Other page');
+    await expect.poll(async () => Math.abs((await scrollY()) - 1733)).toBeLessThanOrEqual(50);
+  });
+
   test('a widget whose chunk the deploy removed reloads the page in the new release, with no widget error', async ({
     page,
   }) => {

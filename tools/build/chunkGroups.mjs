@@ -30,6 +30,10 @@ export const GROUPS = [
       'src/consent/preferenceCookies.ts',
       'src/navigator/urlPolicy.ts',
       'src/navigator/followUrl.ts',
+      // The first page's vitrine:page-ready comes from the entry (a site's scripts need it even
+      // when the page shell cannot load); the visits' from the visit code.
+      'src/navigator/pageLifecycle.ts',
+      'src/navigator/contentRegion.ts',
       'src/loader/triggers.ts',
       'src/loader/firstMove.ts',
       // The loader's own parts that every page with a widget may need at once: the presses taken
@@ -64,8 +68,8 @@ export const GROUPS = [
       'src/navigator/loadVisitCode.ts',
       'src/navigator/extractFragment.ts',
       'src/navigator/linkRules.ts',
-      'src/navigator/contentRegion.ts',
       'src/navigator/historyState.ts',
+      'src/navigator/restoreTarget.ts',
       'src/navigator/a11y.ts',
       'src/navigator/anchorScroll.ts',
       'src/navigator/scrollTo.ts',
