@@ -84,7 +84,8 @@ test.describe('a first visit on a phone, every chunk 3 s late', () => {
   }
 
   test("the header's search and menu are there, or behind their folded form", async ({ browser }) => {
-    expect(await outOfReach(browser, '/fr/', `header :is(${CONTROLS})`)).toEqual([]);
+    const selector = `header :is(.site-search, .main-nav) :is(${CONTROLS})`;
+    expect(await outOfReach(browser, '/fr/', selector)).toEqual([]);
   });
 
   test('the Filters button shows and opens the facets', async ({ browser }) => {
