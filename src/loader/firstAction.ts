@@ -16,9 +16,11 @@ export interface PressTaker {
   /** The press taken, if any: handed to the widget's mount as `context.firstAction`. */
   readonly action: FirstAction | undefined;
   /**
-   * Ends the taking. `fallBack` (the island did not load, or its mount left the press unread): a
-   * form submission taken is made as HTML makes it, with its submitter, so that the customer's
-   * press still does what it says.
+   * Ends the taking. `fallBack` (the island did not load, or its mount did not get the press: it
+   * left it unread, or the press came after it read it, while the island rendered): a form
+   * submission taken is made as HTML makes it, with its submitter, and a named button's click is
+   * made on the button of that name and value now in the element (the island's), so that the
+   * customer's press still does what it says, once.
    */
   end(fallBack: boolean): void;
 }
@@ -96,7 +98,11 @@ export function takeFirstPress(el: HTMLElement): PressTaker {
       el.removeEventListener('submit', onSubmit);
       el.removeEventListener('click', onClick);
       unmark();
-      if (fallBack && submission?.form.isConnected) {
+      if (!fallBack || !action) return;
+      if (!submission) {
+        const { name, value } = action;
+        [...el.querySelectorAll('button')].find((b) => b.name === name && b.value === value)?.click();
+      } else if (submission.form.isConnected) {
         const { form, submitter } = submission;
         form.requestSubmit(submitter?.isConnected ? submitter : null);
       }
