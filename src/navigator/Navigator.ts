@@ -3,6 +3,7 @@ import type { RequestError } from '../http/request.ts';
 import { settings } from '../settings/index.ts';
 import { AjaxForms, type FormsDelegate } from './AjaxForms.ts';
 import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
+import type { EntriesAhead } from './EntriesAhead.ts';
 import { leaveTo } from './followUrl.ts';
 import {
   commitHistory,
@@ -90,15 +91,8 @@ export class Navigator implements LinkDelegate, VisitDelegate {
   private here = new URL(location.href);
   private started = false;
   private tickets = 0;
-  /**
-   * The history entries that previews wrote ahead of the page on screen (their fresh copy has not
-   * come), and the state of the entry a previewed `replace` visit overwrote. A visit that ends
-   * without its page takes them back, so the address is again the one of the page shown.
-   */
-  private entriesAhead = 0;
-  private overwritten: { state: unknown } | undefined;
-  /** The history move that takes those entries back: its popstate is no visit. */
-  private takingBack = false;
+  /** The entries previews wrote ahead of the page on screen; made with the first visit. */
+  private ahead: EntriesAhead | undefined;
   private cancelLoaderFade = (): void => {};
 
   constructor(
@@ -120,8 +114,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     this.scroll.start();
     entryKey();
     // A reload (or a full load of the entry after a deploy) comes back to where the reader left it.
-    const saved = this.scroll.recall();
-    if (saved) void restoreScroll(saved);
+    this.scroll.restoreEntry();
     addLiveRegions();
     window.addEventListener('popstate', this.onPopState);
     window.addEventListener('pageshow', this.clearCache);
@@ -224,15 +217,12 @@ export class Navigator implements LinkDelegate, VisitDelegate {
 
   /** The preview is on screen; the visit writes its history entry next. */
   visitPreviewed(visit: Visit): void {
-    if (visit.options.action === 'push') this.entriesAhead += 1;
-    else if (visit.options.action === 'replace' && !this.entriesAhead)
-      this.overwritten ??= { state: history.state };
+    this.ahead?.previewed(visit.options.action);
   }
 
   visitRendered(_visit: Visit, url: URL): void {
     this.here = url;
-    this.entriesAhead = 0;
-    this.overwritten = undefined;
+    this.ahead?.settled();
     this.delegate.visitRendered(url);
   }
 
@@ -257,18 +247,16 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     this.current?.abort();
     const options = { action, noCache: pageNoCache(noCache), ...(scroll ? { scroll } : {}), ...more };
     const early = this.presses.take(url, options.noCache);
-    const { Visit, PageCache } = await loadVisitCode();
+    const { newVisit, PageCache, EntriesAhead } = await loadVisitCode();
     // A newer visit (or stop) came while the visit code loaded: this one never started.
     if (ticket !== this.tickets || !this.started) {
       early?.controller.abort();
       return 'aborted';
     }
     this.pageCache ??= new PageCache();
-    const cache = this.pageCache;
-    // A visit that bypasses caches shows no cached copy.
-    const cached = options.noCache ? undefined : cache.copyFor(url, action === 'restore');
-    const extra = { cache, ...(early ? { early } : {}), ...(cached ? { cached } : {}) };
-    const visit = new Visit(url, { ...options, ...extra }, this.widgets, this);
+    this.ahead ??= new EntriesAhead();
+    const cache = { cache: this.pageCache, ...(early ? { early } : {}) };
+    const visit = newVisit(url, { ...options, ...cache }, this.widgets, this);
     this.current = visit;
     return visit.run().finally(() => {
       if (this.current === visit) this.current = undefined;
@@ -278,25 +266,9 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     });
   }
 
-  /**
-   * No visit is under way and previews wrote entries whose page never came (failed, cancelled,
-   * aborted by a visit that did not bring its own):
-   * history goes back to the page on screen, at its saved scroll.
-   */
+  /** No visit is under way: entries previews wrote whose page never came are taken back. */
   private takeBackEntries(): void {
-    const ahead = this.entriesAhead;
-    const overwritten = this.overwritten;
-    this.entriesAhead = 0;
-    this.overwritten = undefined;
-    if (ahead > 0) {
-      this.takingBack = true;
-      history.go(-ahead);
-    } else if (overwritten) {
-      history.replaceState(overwritten.state, '', this.here.href);
-      entryKey();
-      const saved = this.scroll.recall(overwritten.state);
-      if (saved) void restoreScroll(saved);
-    }
+    this.ahead?.takeBack(this.here, this.scroll);
   }
 
   /**
@@ -322,28 +294,27 @@ export class Navigator implements LinkDelegate, VisitDelegate {
 
   private readonly onPopState = (event: PopStateEvent): void => {
     // The browser left the entries previews wrote (Back during a preview): none is ahead now.
-    this.entriesAhead = 0;
-    this.overwritten = undefined;
-    const ownMove = this.takingBack;
-    this.takingBack = false;
+    const ownMove = this.ahead?.popped() ?? false;
     this.scroll.left();
     if (!readVitrineState(event.state)) {
       forgetShownEntry();
       return;
     }
     entryKey();
-    // Until the entry's page is back at its position, leaving it keeps that position.
-    const saved = this.scroll.recall(event.state) ?? { x: 0, y: 0 };
-    aimAt(saved);
     const url = new URL(location.href);
-    if (url.pathname === this.here.pathname && url.search === this.here.search) {
-      // Back from a preview to the page underneath it: that page is shown again as it was.
-      if (!ownMove) this.current?.abort();
-      this.here = url;
-      void restoreScroll(saved);
-      return;
-    }
-    void this.visit(url, 'restore', false, saved);
+    const ticket = this.tickets;
+    this.scroll.recall(event.state, (saved = { x: 0, y: 0 }) => {
+      // A visit asked while the visit code loaded is newer than this move: it goes on.
+      if (ticket !== this.tickets) return;
+      // Until the entry's page is back at its position, leaving it keeps that position.
+      aimAt(saved);
+      if (url.pathname === this.here.pathname && url.search === this.here.search) {
+        // Back from a preview to the page underneath it: that page is shown again as it was.
+        if (!ownMove) this.current?.abort();
+        this.here = url;
+        void restoreScroll(saved);
+      } else void this.visit(url, 'restore', false, saved);
+    });
   };
 }
 

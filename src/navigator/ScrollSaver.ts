@@ -2,15 +2,16 @@ import {
   currentScroll,
   entryKey,
   readVitrineState,
+  SCROLL_MEMORY_KEY,
   type ScrollPosition,
   saveScroll,
   shownEntryKey,
 } from './historyState.ts';
+import { loadVisitCode } from './loadVisitCode.ts';
 import { aimed } from './restoreTarget.ts';
-import { ScrollPositions } from './scrollPositions.ts';
+import { restoreScroll } from './scrollTo.ts';
 
-/** Where the positions of the tab's entries wait across a reload. */
-const STORAGE_KEY = 'vitrine:scroll';
+type VisitCode = Awaited<ReturnType<typeof loadVisitCode>>;
 
 /**
  * Keeps the scroll position of each history entry, saved when the reader leaves it: a visit
@@ -18,12 +19,17 @@ const STORAGE_KEY = 'vitrine:scroll';
  * key), or the document itself going (page hide: a reload, a full load, another site). Until a
  * restore has brought the page back to an entry's position, leaving keeps that position.
  *
+ * The positions kept by key (and their session storage copy) are the visit code's
+ * (`scrollMemory.ts`): only a visit, Back or Forward fills them, and that code is loaded by then.
+ * What must run before any visit stays here: the entry's own state, the page hide, the restore of
+ * a reload.
+ *
  * `history.scrollRestoration` is `manual` while the navigator can restore positions itself; as the
  * document goes it is set back to `auto`, so that the next load of the entry is restored by the
  * browser too, even before (or without) the navigator. `start()` and `stop()` are safe twice.
  */
 export class ScrollSaver {
-  private positions: ScrollPositions | undefined;
+  private code: VisitCode | undefined;
   private started = false;
 
   /** Starts watching the document going and coming back (the back-forward cache). */
@@ -44,45 +50,68 @@ export class ScrollSaver {
     history.scrollRestoration = 'auto';
   }
 
+  /**
+   * A reload (or a full load of the entry) comes back to where the reader left it: as its state
+   * says, unless Back or Forward left it last (its key is in the kept positions: they are loaded
+   * now for it, and were not written into its state).
+   */
+  restoreEntry(): void {
+    const read = readVitrineState();
+    if (!read) return;
+    let kept = false;
+    try {
+      kept = !!sessionStorage.getItem(SCROLL_MEMORY_KEY)?.includes(`"${read.key}"`);
+    } catch {
+      // No session storage: the state is all there is.
+    }
+    if (kept) this.recall(history.state, (saved) => saved && restoreScroll(saved));
+    else if (read.scroll) void restoreScroll(read.scroll);
+  }
+
   /** The reader leaves the current entry for a new one (a visit, an anchor): its position is saved. */
   leave(): void {
     const position = aimed() ?? currentScroll();
+    const key = entryKey();
     saveScroll(position);
-    this.stored().set(entryKey(), position);
+    this.withCode((code) => code.scrollMemory().set(key, position));
   }
 
   /** Back or Forward left the entry the page on screen belongs to: its position is kept by its key. */
   left(): void {
     const key = shownEntryKey();
-    if (key) this.stored().set(key, aimed() ?? currentScroll());
+    const position = aimed() ?? currentScroll();
+    if (key) this.withCode((code) => code.scrollMemory().set(key, position));
   }
 
-  /** Where the reader left the entry of `state` (by its key, else as its state says), if known. */
-  recall(state: unknown = history.state): ScrollPosition | undefined {
-    const read = readVitrineState(state);
-    if (!read) return undefined;
-    return (read.key && this.stored().get(read.key)) || read.scroll;
+  /**
+   * Gives `use` where the reader left the entry of `state` (by its key, else as its state says),
+   * at once when the visit code is there (it is, after the first visit or idle period).
+   */
+  recall(state: unknown, use: (saved: ScrollPosition | undefined) => void): void {
+    this.withCode(
+      (code) => use(code.recallScroll(state)),
+      () => use(readVitrineState(state)?.scroll),
+    );
   }
 
-  /** The positions kept by key, read from session storage the first time. */
-  private stored(): ScrollPositions {
-    if (this.positions) return this.positions;
-    this.positions = new ScrollPositions();
-    try {
-      this.positions.restore(sessionStorage.getItem(STORAGE_KEY));
-    } catch {
-      // No session storage (a sandboxed frame): positions last as long as the document.
+  /** Runs `use` with the visit code: now if loaded, else once it is (`failed` if it cannot load). */
+  private withCode(use: (code: VisitCode) => void, failed?: () => void): void {
+    if (this.code) {
+      use(this.code);
+      return;
     }
-    return this.positions;
+    loadVisitCode().then((code) => {
+      this.code = code;
+      use(code);
+    }, failed);
   }
 
   private readonly onPageHide = (): void => {
-    this.leave();
-    try {
-      sessionStorage.setItem(STORAGE_KEY, this.stored().serialize());
-    } catch {
-      // Full or unavailable: the entry's own state still has its position.
-    }
+    // Without the visit code no position was kept by key: the entry's state is enough.
+    if (this.code) {
+      this.leave();
+      this.code.storeScrollMemory();
+    } else saveScroll(aimed() ?? currentScroll());
     history.scrollRestoration = 'auto';
   };
 

@@ -1,5 +1,11 @@
 import { contentRegion } from './contentRegion.ts';
 
+/**
+ * The session storage key of the positions of entries left by Back or Forward (`scrollMemory.ts`,
+ * in the visit code); here so that the shell can tell whether to load them at start.
+ */
+export const SCROLL_MEMORY_KEY = 'vitrine:scroll';
+
 /** Scroll offsets kept for a history entry, so back, forward and a reload can restore them. */
 export interface ScrollPosition {
   x: number;

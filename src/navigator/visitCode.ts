@@ -4,9 +4,13 @@
  * One chunk, loaded through `loadVisitCode()` when the browser is idle after the shell started,
  * or at its first use, whichever comes first; the shell itself stays small.
  */
+
+export { EntriesAhead } from './EntriesAhead.ts';
 export { fetchPage } from './fetchPage.ts';
+export { newVisit } from './newVisit.ts';
 export { PageCache } from './PageCache.ts';
 export { revealTarget } from './reveal.ts';
+export { recallScroll, scrollMemory, storeScrollMemory } from './scrollMemory.ts';
 export { submitAjaxForm } from './submitAjaxForm.ts';
 export { submitLoginForm } from './submitLoginForm.ts';
 export { Visit } from './Visit.ts';
