@@ -23,6 +23,8 @@ export interface PressTaker {
   end(fallBack: boolean): void;
 }
 
+import { isPlainClick } from '../util/plainClick.ts';
+
 /** Marks the pressed control as working at once: `aria-busy` (the stylesheet adds a spinner after 300 ms). */
 function markWorking(control: HTMLElement | null): () => void {
   if (!control) return () => undefined;
@@ -53,16 +55,33 @@ function islandButton(el: HTMLElement, event: Event): HTMLButtonElement | null {
 }
 
 /**
+ * Whether a click is a plain one on `el` itself, when `el` is a link: a widget on a link (a quick
+ * view's eye) does more than the link, and on a phone the tap that loads it is also its only click.
+ */
+function ownLinkClick(el: HTMLElement, event: MouseEvent): boolean {
+  const target = event.target as Element | null;
+  return (
+    el instanceof HTMLAnchorElement &&
+    el.hasAttribute('href') &&
+    isPlainClick(event) &&
+    target?.closest?.('a') === el
+  );
+}
+
+/**
  * Takes, until the island of `el` has mounted, the first press on a control that only the island
  * carries out: a form submission within `el` (what its submitter and fields would send: the server's
  * remove, update or apply buttons, Enter in a field) or a click on a named `<button type="button">`
  * (a + of the island's shape). The control shows at once that it is working; a later press waits
  * too, doing nothing. What HTML does on its own is left to it: a box ticks, a field takes text, a
- * radio selects, a link follows; the island reads that state when it mounts.
+ * radio selects, a link follows; the island reads that state when it mounts. But `el` itself, when
+ * it is a link, is the widget's control: its plain click is taken (shown working) and made again
+ * once the widget has mounted (or has failed: the link is then followed), as the widget's own.
  */
 export function takeFirstPress(el: HTMLElement): PressTaker {
   let action: FirstAction | undefined;
   let submission: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  let linkPressed = false;
   let unmark = () => {};
   const take = (control: HTMLElement | null, taken: FirstAction) => {
     action = taken;
@@ -79,6 +98,12 @@ export function takeFirstPress(el: HTMLElement): PressTaker {
     take(pressed(form, submitter), { name: submitter?.name ?? '', value: submitter?.value ?? '', data });
   };
   const onClick = (event: MouseEvent) => {
+    if (ownLinkClick(el, event)) {
+      event.preventDefault();
+      if (!linkPressed) unmark = markWorking(el);
+      linkPressed = true;
+      return;
+    }
     const button = islandButton(el, event);
     if (!button) return;
     event.preventDefault();
@@ -100,6 +125,8 @@ export function takeFirstPress(el: HTMLElement): PressTaker {
         const { form, submitter } = submission;
         form.requestSubmit(submitter?.isConnected ? submitter : null);
       }
+      // The widget takes its link's click from now on; a failed one leaves it to the navigator.
+      if (fallBack && linkPressed && el.isConnected) el.click();
     },
   };
 }
