@@ -46,26 +46,19 @@ function pressed(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElem
   return active instanceof HTMLElement && form.contains(active) ? active : form;
 }
 
-/** The named `<button type="button">` a click landed on in `el`, if any: a control only an island carries out. */
-function islandButton(el: HTMLElement, event: Event): HTMLButtonElement | null {
-  const button = (event.target as Element | null)?.closest?.('button');
+/**
+ * The control a click landed on in `el` that only the island carries out, if any: a named
+ * `<button type="button">`, or `el` itself when it is a link, for a plain click (a widget on a link,
+ * a quick view's eye, does more than the link; on a phone the tap that brings it is also its click).
+ */
+function islandButton(el: HTMLElement, event: MouseEvent): HTMLButtonElement | HTMLAnchorElement | null {
+  const target = event.target as Element | null;
+  if (el instanceof HTMLAnchorElement)
+    return isPlainClick(event) && target?.closest?.('a') === el ? el : null;
+  const button = target?.closest?.('button');
   return button instanceof HTMLButtonElement && el.contains(button) && button.type === 'button' && button.name
     ? button
     : null;
-}
-
-/**
- * Whether a click is a plain one on `el` itself, when `el` is a link: a widget on a link (a quick
- * view's eye) does more than the link, and on a phone the tap that loads it is also its only click.
- */
-function ownLinkClick(el: HTMLElement, event: MouseEvent): boolean {
-  const target = event.target as Element | null;
-  return (
-    el instanceof HTMLAnchorElement &&
-    el.hasAttribute('href') &&
-    isPlainClick(event) &&
-    target?.closest?.('a') === el
-  );
 }
 
 /**
@@ -75,13 +68,12 @@ function ownLinkClick(el: HTMLElement, event: MouseEvent): boolean {
  * (a + of the island's shape). The control shows at once that it is working; a later press waits
  * too, doing nothing. What HTML does on its own is left to it: a box ticks, a field takes text, a
  * radio selects, a link follows; the island reads that state when it mounts. But `el` itself, when
- * it is a link, is the widget's control: its plain click is taken (shown working) and made again
- * once the widget has mounted (or has failed: the link is then followed), as the widget's own.
+ * it is a link, is the widget's control: its plain click is taken (its first action, with no name)
+ * and, left unread, made again once the widget has mounted (or failed: the link is then followed).
  */
 export function takeFirstPress(el: HTMLElement): PressTaker {
   let action: FirstAction | undefined;
   let submission: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
-  let linkPressed = false;
   let unmark = () => {};
   const take = (control: HTMLElement | null, taken: FirstAction) => {
     action = taken;
@@ -98,16 +90,13 @@ export function takeFirstPress(el: HTMLElement): PressTaker {
     take(pressed(form, submitter), { name: submitter?.name ?? '', value: submitter?.value ?? '', data });
   };
   const onClick = (event: MouseEvent) => {
-    if (ownLinkClick(el, event)) {
-      event.preventDefault();
-      if (!linkPressed) unmark = markWorking(el);
-      linkPressed = true;
-      return;
-    }
     const button = islandButton(el, event);
     if (!button) return;
     event.preventDefault();
-    if (!action) take(button, { name: button.name, value: button.value, data: formData(button.form) });
+    if (action) return;
+    // A link has no name nor value: its press is the first action of no name.
+    const { name = '', value = '' } = button as HTMLButtonElement;
+    take(button, { name, value, data: formData(button) });
   };
   // Bubbling to the element (a form's submit event reaches it when the form is the element or
   // inside it), after the document's capture-phase validation: an invalid form is not taken.
@@ -125,10 +114,11 @@ export function takeFirstPress(el: HTMLElement): PressTaker {
         const { form, submitter } = submission;
         form.requestSubmit(submitter?.isConnected ? submitter : null);
       }
-      // The widget takes its link's click from now on; a failed one leaves it to the navigator.
-      if (fallBack && linkPressed && el.isConnected) el.click();
+      // The widget on a link takes its clicks from now on; a failed one leaves this one to the navigator.
+      if (fallBack && action && el instanceof HTMLAnchorElement && el.isConnected) el.click();
     },
   };
 }
 
-const formData = (form: HTMLFormElement | null) => (form ? new FormData(form) : new FormData());
+const formData = (control: HTMLElement) =>
+  control instanceof HTMLButtonElement && control.form ? new FormData(control.form) : new FormData();
