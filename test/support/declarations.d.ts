@@ -20,3 +20,9 @@ declare module '*/bundleKeys.mjs' {
   export function bundleKeysSource(keys: Iterable<string>): string;
   export function writeBundleKeys(root: string): number;
 }
+
+declare module '*/ensure-packages.mjs' {
+  export const PACKAGE_MARKERS: Record<string, string>;
+  export function installCommand(packages: string[]): string;
+  export function ensurePackages(packages: string[]): void;
+}

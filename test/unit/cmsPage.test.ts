@@ -1,0 +1,73 @@
+import { asCmsPage, headSnippet, markRegion, stampNonces } from '../conformance/cmsPage.ts';
+
+const values = { nonce: 'N0nce', build: 'B1LD', settings: { culture: 'en', appPath: '/' } };
+
+const sphinxPage = `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <title>Models</title>
+    <script src="../_static/jquery.js"></script>
+    <script>var base = "../ref/";</script>
+  </head><body>
+    <div class="document">
+      <div class="body" role="main"><h1>Models</h1></div>
+    </div>
+  </body>
+</html>`;
+
+describe('the page a CMS template would send', () => {
+  it('ends the head with the settings block, the stylesheet and the entry with its build', () => {
+    const { html } = asCmsPage(sphinxPage, values);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<script type="application/json" id="vitrine-settings" nonce="N0nce">{"culture":"en","appPath":"/"}</script>',
+    );
+    expect(head).toContain('<link rel="stylesheet" href="/dist/vitrine.css">');
+    expect(head).toMatch(
+      /<script type="module" src="\/dist\/vitrine\.js\?v=B1LD" nonce="N0nce"><\/script>\n$/,
+    );
+  });
+
+  it("gives the page's own scripts the nonce, once", () => {
+    const html = stampNonces(sphinxPage, 'N0nce');
+    expect(html).toContain('<script nonce="N0nce" src="../_static/jquery.js">');
+    expect(html).toContain('<script nonce="N0nce">var base');
+    expect(stampNonces(html, 'other')).toBe(html);
+  });
+
+  it('marks the Sphinx document, which holds the navigation as well as the text', () => {
+    const { html, region } = asCmsPage(sphinxPage, values);
+    expect(region).toBe('<div data-page-content class="document">');
+    expect(html.match(/data-page-content/g)).toHaveLength(1);
+  });
+
+  it('falls back to the main content of other themes, then to <main>', () => {
+    expect(markRegion('<body><div class="body" role="main">x</div></body>').region).toBe(
+      '<div data-page-content class="body" role="main">',
+    );
+    expect(markRegion('<body><main id="content">x</main></body>').region).toBe(
+      '<main data-page-content id="content">',
+    );
+  });
+
+  it('keeps a region the page marked itself', () => {
+    const page = '<body><section data-page-content>x</section><main>y</main></body>';
+    expect(markRegion(page)).toEqual({ html: page, region: '<section data-page-content>' });
+  });
+
+  it('leaves a page without any region unmarked, for a visit to load it in full', () => {
+    const page = '<body><div class="content">x</div></body>';
+    expect(markRegion(page)).toEqual({ html: page, region: null });
+  });
+
+  it('puts the snippet first in a page that has no </head>', () => {
+    const { html } = asCmsPage('<title>t</title><p>x', values);
+    expect(html.startsWith(headSnippet(values))).toBe(true);
+  });
+
+  it('keeps a settings value from closing its block', () => {
+    const snippet = headSnippet({ ...values, settings: { siteName: '</script><script>alert(1)' } });
+    expect(snippet).not.toContain('</script><script>');
+    expect(snippet).toContain('\\u003c/script>');
+  });
+});
