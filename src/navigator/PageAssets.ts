@@ -62,7 +62,7 @@ export class PageAssets {
         if (this.loaded.has(url)) continue;
         this.loaded.add(url);
       }
-      const copy = liveCopy(script);
+      const copy = liveCopy(script, base);
       if (src !== null) waits.push(loaded(copy, ASSET_CAP_MS));
       script.replaceWith(copy);
     }
@@ -77,8 +77,7 @@ export class PageAssets {
       const url = new URL(script.getAttribute('src') ?? '', base).href;
       if (this.loaded.has(url)) continue;
       this.loaded.add(url);
-      const copy = liveCopy(script);
-      if (copy.src !== url) copy.src = url;
+      const copy = liveCopy(script, base);
       waits.push(loaded(copy, ASSET_CAP_MS));
       document.head.append(copy);
     }
