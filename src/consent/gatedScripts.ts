@@ -1,5 +1,5 @@
-import { pageNonce, vouchedFor } from '../csp/pageNonce.ts';
-import { trustedScriptSrc, trustedScriptText } from '../csp/trustedScripts.ts';
+import { liveCopy } from '../csp/liveCopy.ts';
+import { vouchedFor } from '../csp/pageNonce.ts';
 import type { ConsentRecord } from '../events/index.ts';
 import { grants } from './record.ts';
 
@@ -25,22 +25,9 @@ export function pendingScripts(root: ParentNode): HTMLScriptElement[] {
  * (`trustedScripts.ts`).
  */
 export function runScript(original: HTMLScriptElement): HTMLScriptElement {
+  const script = liveCopy(original);
   original.setAttribute(EXECUTED_ATTR, '');
-  const script = original.ownerDocument.createElement('script');
-  for (const { name, value } of original.attributes) {
-    if (name === 'type' || name === 'nonce' || name === 'src' || name === EXECUTED_ATTR) continue;
-    script.setAttribute(name, value);
-  }
-  const src = original.getAttribute('src');
-  const url = src === null ? undefined : trustedScriptSrc(original, new URL(src, document.baseURI).href);
-  if (url !== undefined) script.src = url;
-  const nonce = pageNonce();
-  if (nonce && original.nonce === nonce) script.nonce = nonce;
   script.type = 'text/javascript';
-  // Dynamically inserted external scripts are async by default; keep document order like the CMS meant.
-  if (script.src) script.async = false;
-  const text = trustedScriptText(original);
-  if (text !== undefined) script.text = text;
   original.after(script);
   return script;
 }

@@ -29,6 +29,8 @@ export const GROUPS = [
       // The Trusted Types policy and the scripts it vouches for: the consent module runs gated ones.
       'src/csp/trustedPolicy.ts',
       'src/csp/trustedScripts.ts',
+      // A live copy of a script: the consent module's gated ones and the navigator's page scripts.
+      'src/csp/liveCopy.ts',
       'src/consent/record.ts',
       'src/consent/preferenceCookies.ts',
       'src/navigator/urlPolicy.ts',
