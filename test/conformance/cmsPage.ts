@@ -73,6 +73,31 @@ export function stampNonces(html: string, nonce: string): string {
   return html.replace(/<script\b(?![^>]*\snonce=)/gi, `<script nonce="${nonce}"`);
 }
 
+/** A classic inline script: no `src`, no `type` (not data), no `id` (not the settings block). */
+const INLINE_SCRIPT = /<script\b(?![^>]*\s(?:src|type|id)=)[^>]*>[\s\S]*?<\/script>/gi;
+
+/**
+ * Moves the head's inline scripts to the start of the region. This manual's do the page's own work
+ * when the document is ready (links on the template tags, the tabs of code samples): a visit
+ * brings no new document, and a head script the document already ran is not run again, while the
+ * region's scripts run at every visit. A CMS template written for Vitrine places them so (the
+ * navigator's README); at the region's start they still wait for the document to be ready.
+ */
+export function movePageScripts(page: CmsPage): CmsPage {
+  const { html, region } = page;
+  const headEnd = html.search(/<\/head>/i);
+  if (!region || headEnd === -1) return page;
+  const head = html.slice(0, headEnd);
+  const moved = head.match(INLINE_SCRIPT) ?? [];
+  const rest = html.slice(headEnd);
+  const at = rest.indexOf(region) + region.length;
+  if (moved.length === 0 || at < region.length) return page;
+  return {
+    html: head.replace(INLINE_SCRIPT, '') + rest.slice(0, at) + moved.join('\n') + rest.slice(at),
+    region,
+  };
+}
+
 /** The page as the CMS sends it: nonces stamped, the head snippet at the end of `<head>`, the region marked. */
 export function asCmsPage(html: string, values: CmsPageValues): CmsPage {
   const stamped = stampNonces(html, values.nonce);
@@ -83,5 +108,5 @@ export function asCmsPage(html: string, values: CmsPageValues): CmsPage {
     headEnd === -1
       ? `${snippet}\n${stamped}`
       : `${stamped.slice(0, headEnd)}${snippet}\n${stamped.slice(headEnd)}`;
-  return markRegion(withHead);
+  return movePageScripts(markRegion(withHead));
 }

@@ -13,10 +13,10 @@ export function readRegionLinks(): RawLinks {
   const region = document.querySelector('[data-page-content]') ?? document.body;
   const counts = new Map<string, number>();
   const links = [...region.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => {
-    const href = a.getAttribute('href') ?? '';
-    const occurrence = counts.get(href) ?? 0;
-    counts.set(href, occurrence + 1);
-    return { href, occurrence, url: a.href, target: a.target };
+    // Counted by the address the link leads to: a visit may write a relative href from the root.
+    const occurrence = counts.get(a.href) ?? 0;
+    counts.set(a.href, occurrence + 1);
+    return { href: a.getAttribute('href') ?? '', occurrence, url: a.href, target: a.target };
   });
   const rel = (name: string) => document.querySelector<HTMLLinkElement>(`link[rel="${name}"]`)?.href;
   return { page: location.href, next: rel('next'), previous: rel('prev'), links };

@@ -33,8 +33,20 @@ export async function fullLoad(page: Page, url: string): Promise<void> {
   await pageSettled(page);
 }
 
-function hrefSelector(href: string): string {
-  return `[data-page-content] a[href="${href.replace(/["\\]/g, '\\$&')}"]`;
+/**
+ * Marks the region's link that leads to `url` (its `occurrence`-th such link) for the click: found
+ * by the address it resolves to, as a reader sees it, not by its `href` as written (a full load
+ * keeps `api.html`, a visit writes it from the root); false when the region has no such link.
+ */
+function markLink(page: Page, link: WalkLink): Promise<boolean> {
+  return page.evaluate(({ url, occurrence }) => {
+    for (const marked of document.querySelectorAll('[data-walk-target]'))
+      marked.removeAttribute('data-walk-target');
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-page-content] a[href]')];
+    const match = links.filter((a) => a.href === url)[occurrence];
+    match?.setAttribute('data-walk-target', '');
+    return match !== undefined;
+  }, link);
 }
 
 /**
@@ -43,8 +55,7 @@ function hrefSelector(href: string): string {
  * walk set before the click is gone), then until its pictures settle.
  */
 export async function followLink(page: Page, link: WalkLink): Promise<VisitOutcome> {
-  const anchors = page.locator(hrefSelector(link.href));
-  if ((await anchors.count()) <= link.occurrence) return 'link not found';
+  if (!(await markLink(page, link))) return 'link not found';
   await page.evaluate(() => {
     window.__walkVisitDone = false;
     document.addEventListener(
@@ -55,7 +66,7 @@ export async function followLink(page: Page, link: WalkLink): Promise<VisitOutco
       { once: true },
     );
   });
-  await anchors.nth(link.occurrence).click();
+  await page.locator('[data-walk-target]').click();
   const ended = await page
     .waitForFunction(
       () =>
@@ -82,7 +93,7 @@ export function outcomeProblem(outcome: VisitOutcome, link: WalkLink): string | 
     case 'full load':
       return 'not a visit: the click loaded the page in full';
     case 'link not found':
-      return `link not found: the visited page has no ${hrefSelector(link.href)} #${link.occurrence} (the full load has it)`;
+      return `link not found: the visited page's region has no link to ${link.url} #${link.occurrence} (the full load has it, as "${link.href}")`;
     case 'no end':
       return `the visit did not end within ${PAGE_WAIT_MS / 1000} s (no vitrine:page-finished, no new document)`;
   }

@@ -35,6 +35,17 @@ describe('the page a CMS template would send', () => {
     expect(stampNonces(html, 'other')).toBe(html);
   });
 
+  it("moves the head's inline scripts to the start of the region, where every visit runs them", () => {
+    const { html } = asCmsPage(sphinxPage, values);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('var base');
+    expect(head).toContain('<script nonce="N0nce" src="../_static/jquery.js">');
+    expect(head).toContain('id="vitrine-settings"');
+    expect(html).toContain(
+      '<div data-page-content class="document"><script nonce="N0nce">var base = "../ref/";</script>',
+    );
+  });
+
   it('marks the Sphinx document, which holds the navigation as well as the text', () => {
     const { html, region } = asCmsPage(sphinxPage, values);
     expect(region).toBe('<div data-page-content class="document">');

@@ -4,14 +4,14 @@
 // second page; a step's mismatches are all collected before it fails, and the walk goes on.
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { type ManualServer, startManualServer } from '../conformance/manualServer.ts';
-import { summarize } from '../conformance/mismatchSummary.ts';
-import { compareSearch, searchResults } from '../conformance/searchResults.ts';
-import { followLink, fullLoad, outcomeProblem, PAGE_WAIT_MS, pageSettled } from '../conformance/walker.ts';
-import { type Leg, WalkPair, walkLeg } from '../conformance/walkLeg.ts';
-import type { WalkLink } from '../conformance/walkPlan.ts';
 import { ensurePackages, PACKAGE_MARKERS } from '../support/ensure-packages.mjs';
 import { expect, test } from '../support/test.ts';
+import { type ManualServer, startManualServer } from './manualServer.ts';
+import { summarize } from './mismatchSummary.ts';
+import { compareSearch, searchResults } from './searchResults.ts';
+import { followLink, fullLoad, outcomeProblem, PAGE_WAIT_MS, pageSettled } from './walker.ts';
+import { type Leg, WalkPair, walkLeg } from './walkLeg.ts';
+import type { WalkLink } from './walkPlan.ts';
 
 const PACKAGE = 'python-django-doc';
 
