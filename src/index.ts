@@ -40,6 +40,7 @@ export { recallPreference, rememberPreference } from './consent/preferenceCookie
 export { CONSENT_CATEGORIES, type ConsentChoice, uniformChoice } from './consent/record.ts';
 export { readCookie, writeCookie } from './cookies/index.ts';
 export { Countdown, pad } from './countdown/index.ts';
+export { contentOnly, parseDocument, replaceWithFragment } from './csp/htmlDoor.ts';
 export {
   type CartSummary,
   dispatch,
@@ -148,5 +149,6 @@ export { useAnnouncement } from './ui/useAnnouncement.ts';
 export { useFirstAction } from './ui/useFirstAction.ts';
 export { useT } from './ui/useT.ts';
 export { isPlainClick } from './util/plainClick.ts';
+export { svgIcon } from './util/svgIcon.ts';
 export { afterFrame, afterPaint, nextTask, takeTurn } from './util/turns.ts';
 export { validateForm } from './validation/index.ts';

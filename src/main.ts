@@ -1,4 +1,5 @@
 import { onConsent, saveConsent, startConsent } from './consent/index.ts';
+import { takeOwnScripts } from './csp/trustedScripts.ts';
 import { importChunk } from './loader/importChunk.ts';
 import { Loader } from './loader/loader.ts';
 import { registry } from './loader/registry.generated.ts';
@@ -19,6 +20,8 @@ declare global {
 
 function start(): void {
   if (window.vitrine) return;
+  // The page's scripts as the browser parsed them: the CMS's, which consent may run (Trusted Types).
+  takeOwnScripts();
   const loader = new Loader(registry);
   const ready = importChunk('shell', () => import('./shell.ts')).then(async ({ startShell }) => {
     const navigator = await startShell(loader);

@@ -1,3 +1,4 @@
+import { textOfHtml } from '../csp/htmlDoor.ts';
 import type { CartSummary } from '../events/index.ts';
 
 /** The server's note that it changed a quantity it was asked for (stock, rules). */
@@ -53,7 +54,7 @@ const amountTexts = new Map<string, string>();
 export function amountText(html: string): string {
   let text = amountTexts.get(html);
   if (text === undefined) {
-    text = new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+    text = textOfHtml(html);
     if (amountTexts.size >= 500) amountTexts.clear();
     amountTexts.set(html, text);
   }

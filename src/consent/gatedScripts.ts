@@ -1,4 +1,5 @@
-import { pageNonce, vouchedFor } from '../csp/pageNonce.ts';
+import { liveCopy } from '../csp/liveCopy.ts';
+import { vouchedFor } from '../csp/pageNonce.ts';
 import type { ConsentRecord } from '../events/index.ts';
 import { grants } from './record.ts';
 
@@ -20,20 +21,13 @@ export function pendingScripts(root: ParentNode): HTMLScriptElement[] {
  * It gets this document's nonce (`pageNonce`) only when the original carries it (the `nonce`
  * property: the browser hides the attribute), i.e. when the server vouched for it; a gated script
  * that came in through data, or in a fragment no one vouched for, runs only if the policy allows.
+ * Under Trusted Types its text and address are the policy's, for a script of the CMS only
+ * (`trustedScripts.ts`).
  */
 export function runScript(original: HTMLScriptElement): HTMLScriptElement {
+  const script = liveCopy(original);
   original.setAttribute(EXECUTED_ATTR, '');
-  const script = original.ownerDocument.createElement('script');
-  for (const { name, value } of original.attributes) {
-    if (name === 'type' || name === 'nonce' || name === EXECUTED_ATTR) continue;
-    script.setAttribute(name, value);
-  }
-  const nonce = pageNonce();
-  if (nonce && original.nonce === nonce) script.nonce = nonce;
   script.type = 'text/javascript';
-  // Dynamically inserted external scripts are async by default; keep document order like the CMS meant.
-  if (script.src) script.async = false;
-  script.text = original.text;
   original.after(script);
   return script;
 }

@@ -12,8 +12,8 @@ describe('warmNumberFormat', () => {
     vi.stubGlobal(
       'Worker',
       class {
-        constructor(url: URL) {
-          started.push(url.href);
+        constructor(url: string | URL) {
+          started.push(String(url));
         }
         addEventListener() {}
       },

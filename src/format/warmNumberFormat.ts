@@ -1,3 +1,4 @@
+import { bundleScriptUrl } from '../csp/trustedScripts.ts';
 import { settings } from '../settings/index.ts';
 import { localeOf } from './locale.ts';
 
@@ -26,7 +27,9 @@ export function warmNumberFormat(culture: string = settings().culture): void {
   warmed.add(locale);
   try {
     const url = new URL(`${worker}?locale=${encodeURIComponent(locale)}`, import.meta.url);
-    new Worker(url, { type: 'module' }).addEventListener('error', (event) => event.preventDefault());
+    new Worker(bundleScriptUrl(url), { type: 'module' }).addEventListener('error', (event) =>
+      event.preventDefault(),
+    );
   } catch {
     // Only a warm-up: the first formatMoney builds what it needs on the main thread.
   }

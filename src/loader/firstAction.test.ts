@@ -87,4 +87,42 @@ describe('the first press before an island is there', () => {
     presses.end(true);
     expect(sent).toEqual(['13']);
   });
+
+  it("takes a plain click on the widget's own link, shows it working, and makes it again once, when the widget is there", () => {
+    const eye = document.createElement('a');
+    eye.href = '#product';
+    eye.innerHTML = '<svg></svg>';
+    document.body.append(eye);
+    const presses = takeFirstPress(eye);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    eye.querySelector('svg')?.dispatchEvent(tap);
+    eye.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(tap.defaultPrevented).toBe(true);
+    expect(eye.getAttribute('aria-busy')).toBe('true');
+    expect(eye.classList.contains('vitrine-pressed')).toBe(true);
+    const made: boolean[] = [];
+    eye.addEventListener('click', (event) => {
+      made.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    presses.end(true);
+    expect(made).toEqual([false]);
+    expect(eye.hasAttribute('aria-busy')).toBe(false);
+    expect([presses.action?.name, presses.action?.value]).toEqual(['', '']);
+  });
+
+  it('leaves a modified click on its own link to the browser, and makes no click for a widget gone', () => {
+    const eye = document.createElement('a');
+    eye.href = '#product';
+    document.body.append(eye);
+    const presses = takeFirstPress(eye);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    eye.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    eye.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const made: Event[] = [];
+    eye.addEventListener('click', (event) => made.push(event));
+    presses.end(false);
+    expect(made).toEqual([]);
+  });
 });

@@ -16,12 +16,16 @@ export interface PressTaker {
   /** The press taken, if any: handed to the widget's mount as `context.firstAction`. */
   readonly action: FirstAction | undefined;
   /**
-   * Ends the taking. `fallBack` (the island did not load, or its mount left the press unread): a
-   * form submission taken is made as HTML makes it, with its submitter, so that the customer's
-   * press still does what it says.
+   * Ends the taking. `fallBack` (the island did not load, or its mount did not get the press: it
+   * left it unread, or the press came after it read it, while the island rendered): a form
+   * submission taken is made as HTML makes it, with its submitter, and a named button's click is
+   * made on the button of that name and value now in the element (the island's), so that the
+   * customer's press still does what it says, once.
    */
   end(fallBack: boolean): void;
 }
+
+import { isPlainClick } from '../util/plainClick.ts';
 
 /** Marks the pressed control as working at once: `aria-busy` (the stylesheet adds a spinner after 300 ms). */
 function markWorking(control: HTMLElement | null): () => void {
@@ -44,9 +48,16 @@ function pressed(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElem
   return active instanceof HTMLElement && form.contains(active) ? active : form;
 }
 
-/** The named `<button type="button">` a click landed on in `el`, if any: a control only an island carries out. */
-function islandButton(el: HTMLElement, event: Event): HTMLButtonElement | null {
-  const button = (event.target as Element | null)?.closest?.('button');
+/**
+ * The control a click landed on in `el` that only the island carries out, if any: a named
+ * `<button type="button">`, or `el` itself when it is a link, for a plain click (a widget on a link,
+ * a quick view's eye, does more than the link; on a phone the tap that brings it is also its click).
+ */
+function islandButton(el: HTMLElement, event: MouseEvent): HTMLButtonElement | HTMLAnchorElement | null {
+  const target = event.target as Element | null;
+  if (el instanceof HTMLAnchorElement)
+    return isPlainClick(event) && target?.closest?.('a') === el ? el : null;
+  const button = target?.closest?.('button');
   return button instanceof HTMLButtonElement && el.contains(button) && button.type === 'button' && button.name
     ? button
     : null;
@@ -58,7 +69,9 @@ function islandButton(el: HTMLElement, event: Event): HTMLButtonElement | null {
  * remove, update or apply buttons, Enter in a field) or a click on a named `<button type="button">`
  * (a + of the island's shape). The control shows at once that it is working; a later press waits
  * too, doing nothing. What HTML does on its own is left to it: a box ticks, a field takes text, a
- * radio selects, a link follows; the island reads that state when it mounts.
+ * radio selects, a link follows; the island reads that state when it mounts. But `el` itself, when
+ * it is a link, is the widget's control: its plain click is taken (its first action, with no name)
+ * and, left unread, made again once the widget has mounted (or failed: the link is then followed).
  */
 export function takeFirstPress(el: HTMLElement): PressTaker {
   let action: FirstAction | undefined;
@@ -82,7 +95,10 @@ export function takeFirstPress(el: HTMLElement): PressTaker {
     const button = islandButton(el, event);
     if (!button) return;
     event.preventDefault();
-    if (!action) take(button, { name: button.name, value: button.value, data: formData(button.form) });
+    if (action) return;
+    // A link has no name nor value: its press is the first action of no name.
+    const { name = '', value = '' } = button as HTMLButtonElement;
+    take(button, { name, value, data: formData(button) });
   };
   // Bubbling to the element (a form's submit event reaches it when the form is the element or
   // inside it), after the document's capture-phase validation: an invalid form is not taken.
@@ -96,12 +112,19 @@ export function takeFirstPress(el: HTMLElement): PressTaker {
       el.removeEventListener('submit', onSubmit);
       el.removeEventListener('click', onClick);
       unmark();
-      if (fallBack && submission?.form.isConnected) {
+      if (!fallBack || !action) return;
+      if (!submission) {
+        const { name, value } = action;
+        [...el.querySelectorAll('button')].find((b) => b.name === name && b.value === value)?.click();
+      } else if (submission.form.isConnected) {
         const { form, submitter } = submission;
         form.requestSubmit(submitter?.isConnected ? submitter : null);
       }
+      // The widget on a link takes its clicks from now on; a failed one leaves this one to the navigator.
+      if (fallBack && action && el instanceof HTMLAnchorElement && el.isConnected) el.click();
     },
   };
 }
 
-const formData = (form: HTMLFormElement | null) => (form ? new FormData(form) : new FormData());
+const formData = (control: HTMLElement) =>
+  control instanceof HTMLButtonElement && control.form ? new FormData(control.form) : new FormData();

@@ -1,5 +1,10 @@
 import { manualTasks } from '../../test/support/manualTasks.ts';
-import { type DefinedWidget, defineWidget, type WidgetDefinition } from './defineWidget.ts';
+import {
+  type DefinedWidget,
+  defineWidget,
+  type MountContext,
+  type WidgetDefinition,
+} from './defineWidget.ts';
 import { Loader, type Registry } from './loader.ts';
 import { option } from './options.ts';
 import { inNextTask } from './triggers.ts';
@@ -171,7 +176,12 @@ describe('Loader', () => {
 
   it("hands a press on an interaction widget's island-only button, made before it mounted, to its mount as its first action", async () => {
     const chunk = gate();
-    const mount = vi.fn((_el: HTMLElement, _options: unknown, _context: unknown) => undefined);
+    // Read as mounts read it: while mounting (a press taken later is made on the island's button).
+    let firstAction: { name: string; value: string } | undefined;
+    const mount = vi.fn((_el: HTMLElement, _options: unknown, context: MountContext) => {
+      firstAction = context.firstAction;
+      return undefined;
+    });
     loader = new Loader({
       a: {
         strategy: 'interaction',
@@ -196,12 +206,42 @@ describe('Loader', () => {
     chunk.arrive();
     await tick();
     expect(mount).toHaveBeenCalledTimes(1);
-    const context = mount.mock.calls[0]?.[2] as {
-      firstAction?: { name: string; value: string; data: FormData };
-    };
-    expect([context.firstAction?.name, context.firstAction?.value]).toEqual(['Step', 'up']);
+    expect([firstAction?.name, firstAction?.value]).toEqual(['Step', 'up']);
     expect(plus.hasAttribute('aria-busy')).toBe(false);
     expect(document.querySelector('[data-widget-deferred]')).toBeNull();
+  });
+
+  it("makes a press taken after the mount read its first action on the island's button of that name and value, once", async () => {
+    const rendered = gate();
+    let islandClicks = 0;
+    let firstAction: unknown = 'unread';
+    const mount = async (el: HTMLElement, _options: unknown, context: MountContext) => {
+      firstAction = context.firstAction;
+      // The island renders meanwhile (its first render is a transition): the press lands then.
+      await rendered.arrived;
+      const island = document.createElement('button');
+      island.type = 'button';
+      island.name = 'Step';
+      island.value = 'up';
+      island.addEventListener('click', () => (islandClicks += 1));
+      el.replaceChildren(island);
+      return undefined;
+    };
+    loader = new Loader({ a: { strategy: 'interaction', load: async () => widget('a', mount) } });
+    document.body.innerHTML =
+      '<div data-widget="a"><input name="Quantity" value="2"><button type="button" name="Step" value="up">+</button></div>';
+    loader.start();
+    await tick();
+    const plus = document.querySelector('button') as HTMLButtonElement;
+    plus.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await tick();
+    expect(firstAction).toBeUndefined();
+    plus.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(plus.getAttribute('aria-busy')).toBe('true');
+    rendered.arrive();
+    await tick();
+    expect(document.querySelector('[data-widget-mounted]')).not.toBeNull();
+    expect(islandClicks).toBe(1);
   });
 
   it('leaves a link, a box and a field to HTML until an interaction widget mounts', async () => {

@@ -1,7 +1,7 @@
 import { dispatch } from '../events/index.ts';
 import { reloadIfReplaced } from './buildReplaced.ts';
 import type { DefinedWidget, Unmount } from './defineWidget.ts';
-import { type PressTaker, takeFirstPress } from './firstAction.ts';
+import { type FirstAction, type PressTaker, takeFirstPress } from './firstAction.ts';
 import { importChunk } from './importChunk.ts';
 import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 import { onIdle, Triggers } from './triggers.ts';
@@ -202,15 +202,15 @@ export class Loader {
     const definition = await this.importDefinition(instance, entry);
     if (!definition) return;
     try {
-      // A press taken before the widget and left unread by its mount goes on as HTML makes it.
-      let read = false;
-      const firstAction = instance.presses?.action;
+      // A press taken before the widget and not given to its mount (left unread, or taken after
+      // the mount read it, while the island rendered) goes on as HTML makes it.
+      let handed: FirstAction | undefined;
       const context = {
         name,
         signal: instance.controller.signal,
         get firstAction() {
-          read = true;
-          return firstAction;
+          handed = instance.presses?.action;
+          return handed;
         },
       };
       const unmount = await definition.start(el, context);
@@ -220,7 +220,7 @@ export class Loader {
       }
       instance.unmount = unmount;
       instance.state = 'mounted';
-      this.endDeferral(instance, !read);
+      this.endDeferral(instance, instance.presses?.action !== handed);
       setFlag(el, MOUNTED_ATTR, name, true);
     } catch (error) {
       if (instance.state !== 'loading') return;

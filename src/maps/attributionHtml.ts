@@ -1,3 +1,5 @@
+import { parseDocument } from '../csp/htmlDoor.ts';
+
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The HTML of one node of an attribution: text as text, an http(s) link as a link, anything else as its text. */
@@ -20,10 +22,10 @@ function nodeHtml(node: Node): string {
 /**
  * The map configuration's attribution as the HTML Leaflet shows (it inserts it as HTML): links
  * with an absolute http(s) address and their text, everything else as text. No attribute, handler,
- * script or element of the answer survives. The text is parsed inertly (`DOMParser`: nothing runs
+ * script or element of the answer survives. The text is parsed inertly (the door, `parseDocument`: nothing runs
  * and nothing loads).
  */
 export function attributionHtml(attribution: string): string {
-  const doc = new DOMParser().parseFromString(`<body>${attribution}</body>`, 'text/html');
+  const doc = parseDocument(`<body>${attribution}</body>`);
   return [...doc.body.childNodes].map(nodeHtml).join('');
 }

@@ -1,4 +1,5 @@
 import type { Map as LeafletMap, Marker } from 'leaflet';
+import { allowLibraryMarkup } from '../csp/libraryMarkup.ts';
 import { t } from '../i18n/index.ts';
 import type { LeafletModule } from '../libraries/leaflet.ts';
 import { frameMap } from './frameMap.ts';
@@ -92,10 +93,14 @@ function focusWithoutScroll(el: HTMLElement): void {
   );
 }
 
+/** The attribution line's credit to Leaflet. */
+export const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
+
 function leafletMap(L: LeafletModule, el: HTMLElement, view: MapViewOptions): LeafletMap {
   focusWithoutScroll(el);
   const map = L.map(el, {
     zoomControl: false,
+    attributionControl: false,
     dragging: view.draggable,
     scrollWheelZoom: view.scrollWheel,
     doubleClickZoom: view.doubleClickZoom,
@@ -107,8 +112,10 @@ function leafletMap(L: LeafletModule, el: HTMLElement, view: MapViewOptions): Le
       .zoom({ zoomInTitle: t('Shippings.MapZoomIn'), zoomOutTitle: t('Shippings.MapZoomOut') })
       .addTo(map);
   }
-  // Leaflet's credit link carries an English title: the link alone.
-  map.attributionControl?.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  // Leaflet's credit link carries an English title: the link alone. Its markup is allowed for
+  // Leaflet's sink (Trusted Types), with the tiles' attribution when they come (frameMap).
+  allowLibraryMarkup([LEAFLET_CREDIT]);
+  L.control.attribution({ prefix: LEAFLET_CREDIT }).addTo(map);
   return map;
 }
 

@@ -1,7 +1,8 @@
 import type { Map as LeafletMap } from 'leaflet';
+import { allowLibraryMarkup } from '../csp/libraryMarkup.ts';
 import type { LeafletModule } from '../libraries/leaflet.ts';
 import { attributionHtml } from './attributionHtml.ts';
-import type { MapMarker, MapViewOptions } from './createMap.ts';
+import { LEAFLET_CREDIT, type MapMarker, type MapViewOptions } from './createMap.ts';
 import type { MapConfig } from './mapConfig.ts';
 
 /** Where a map without centre nor markers looks (Brussels). */
@@ -13,6 +14,11 @@ const DEFAULT_CENTER: [number, number] = [50.85, 4.35];
  */
 function addTiles(L: LeafletModule, map: LeafletMap, config: MapConfig, view: MapViewOptions): void {
   const attribution = attributionHtml(config.attribution);
+  // The line Leaflet writes (Trusted Types: exactly this markup is allowed, see allowLibraryMarkup).
+  const line = attribution
+    ? `${LEAFLET_CREDIT} <span aria-hidden="true">|</span> ${attribution}`
+    : LEAFLET_CREDIT;
+  allowLibraryMarkup(view.mapTypeControl ? [line, ' Plan'] : [line]);
   const options: Record<string, unknown> = { attribution, maxZoom: 19, key: config.key };
   const tiles = L.tileLayer(config.tileUrlTemplate, options).addTo(map);
   if (view.mapTypeControl) L.control.layers({ Plan: tiles }).addTo(map);

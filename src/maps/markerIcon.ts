@@ -1,8 +1,22 @@
 import type { LeafletModule } from '../libraries/leaflet.ts';
+import { type IconShape, svgIcon } from '../util/svgIcon.ts';
 
-/** The default marker (used when the carrier has no icon): a pin drawn by Vitrine. */
-const PIN =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="26" height="36" viewBox="0 0 26 36" aria-hidden="true" focusable="false"><path d="M13 1C6.4 1 1 6.4 1 13c0 9 12 22 12 22s12-13 12-22C25 6.4 19.6 1 13 1z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="13" cy="13" r="4.5" fill="#fff"/></svg>';
+/** The default marker (used when the carrier has no icon): a pin drawn by Vitrine, with DOM calls. */
+function pin(): HTMLElement {
+  const outline = {
+    d: 'M13 1C6.4 1 1 6.4 1 13c0 9 12 22 12 22s12-13 12-22C25 6.4 19.6 1 13 1z',
+    fill: 'currentColor',
+    stroke: '#fff',
+    'stroke-width': '2',
+  };
+  const dot = { cx: '13', cy: '13', r: '4.5', fill: '#fff' };
+  const shapes: IconShape[] = [
+    ['path', outline],
+    ['circle', dot],
+  ];
+  // Leaflet appends an Element as it is (an SVG element too); its typings say HTMLElement.
+  return svgIcon({ width: '26', height: '36', viewBox: '0 0 26 36' }, shapes) as unknown as HTMLElement;
+}
 
 /** A marker icon: the given image, else the default pin (its colour follows `.vitrine-map__pin`). */
 export function markerIcon(L: LeafletModule, iconUrl: string | undefined) {
@@ -15,7 +29,7 @@ export function markerIcon(L: LeafletModule, iconUrl: string | undefined) {
       className: 'vitrine-map__icon',
     });
   return L.divIcon({
-    html: PIN,
+    html: pin(),
     className: 'vitrine-map__pin',
     iconSize: [26, 36],
     iconAnchor: [13, 36],

@@ -78,7 +78,7 @@ export class PageAssets {
         if (this.loaded.has(url)) continue;
         this.loaded.add(url);
       }
-      const copy = liveCopy(script);
+      const copy = liveCopy(script, base);
       if (src !== null) waits.push(loaded(copy, ASSET_CAP_MS));
       script.replaceWith(copy);
     }
@@ -99,11 +99,10 @@ export class PageAssets {
       if (region.contains(script) || script.closest('noscript')) continue;
       if ((inline && !page.head.contains(script)) || !isRunnable(script)) continue;
       if (!(inline ? this.firstInHead(script) : this.firstLoad(script, base))) continue;
-      const copy = liveCopy(script);
+      const copy = liveCopy(script, base);
       if (inline) {
         await Promise.all(waits);
       } else {
-        copy.src = new URL(script.getAttribute('src') ?? '', base).href;
         waits.push(loaded(copy, ASSET_CAP_MS));
       }
       document.head.append(copy);

@@ -1,3 +1,4 @@
+import { contentOnly, parseDocument } from '../csp/htmlDoor.ts';
 import { contentRegion } from './contentRegion.ts';
 
 /** A page or fragment answer made ready for a modal. */
@@ -17,11 +18,12 @@ export interface PageFragment {
 
 /**
  * The part of an HTML answer shown in a modal: its content region (`contentRegion()`), else the
- * body, with its `h1` taken out to become the modal's title.
+ * body, with its `h1` taken out to become the modal's title. Parsed by the door and made content
+ * only (`contentOnly`: no meta, base, frames or off-shop forms; `source` names it in the warning).
  */
-export function extractFragment(html: string): PageFragment {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const region = contentRegion(doc) ?? doc.body;
+export function extractFragment(html: string, source?: string): PageFragment {
+  const doc = parseDocument(html);
+  const region = contentOnly(contentRegion(doc) ?? doc.body, source);
   const heading = region.querySelector('h1');
   const title = heading?.textContent?.trim() || undefined;
   heading?.remove();

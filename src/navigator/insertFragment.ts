@@ -1,4 +1,5 @@
 import { adoptNonces } from '../csp/adoptNonces.ts';
+import { parseFragment } from '../csp/htmlDoor.ts';
 
 /** `data-ajax-mode` values (ASP.NET unobtrusive ajax). */
 export type AjaxMode = 'replace' | 'replace-with' | 'before' | 'after';
@@ -10,11 +11,10 @@ export function ajaxMode(value: string | null | undefined): AjaxMode {
 }
 
 function parse(html: string, responseNonce: string): DocumentFragment {
-  // Scripts parsed through a template never run on insertion: PageAssets.runScripts runs them once.
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  adoptNonces(template.content, responseNonce);
-  return template.content;
+  // Scripts parsed by the door never run on insertion: PageAssets.runScripts runs them once.
+  const fragment = parseFragment(html, 'an ajax answer');
+  adoptNonces(fragment, responseNonce);
+  return fragment;
 }
 
 /**

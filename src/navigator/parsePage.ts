@@ -1,4 +1,5 @@
 import { adoptNonces } from '../csp/adoptNonces.ts';
+import { parseDocument } from '../csp/htmlDoor.ts';
 import { resolveUrls } from './resolveUrls.ts';
 
 /**
@@ -8,7 +9,7 @@ import { resolveUrls } from './resolveUrls.ts';
  * `<base href>` (`resolveUrls`), before anything of it enters the page.
  */
 export function parsePage(html: string, responseNonce: string, url: URL | string): Document {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = parseDocument(html);
   adoptNonces(doc, responseNonce);
   resolveUrls(doc, new URL(url));
   return doc;

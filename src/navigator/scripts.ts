@@ -1,4 +1,6 @@
-import { pageNonce, vouchedFor } from '../csp/pageNonce.ts';
+import { vouchedFor } from '../csp/pageNonce.ts';
+
+export { liveCopy } from '../csp/liveCopy.ts';
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
 
@@ -15,25 +17,6 @@ export function isRunnable(script: HTMLScriptElement): boolean {
 export function isJavaScript(script: HTMLScriptElement): boolean {
   if (script.hasAttribute('data-consent')) return false;
   return JS_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase());
-}
-
-/**
- * A live copy of a script parsed by DOMParser or inserted as HTML (those never run): same
- * attributes, same text. Inserting the copy runs it. Under a strict CSP an inline script runs only
- * with a nonce the document's policy allows: the copy carries the document's nonce (`pageNonce`)
- * only when the original already does, that is when the page's server vouched for it, or the
- * answer it came from did (`adoptNonces`). Anything else runs as it would on a full load.
- */
-export function liveCopy(script: HTMLScriptElement): HTMLScriptElement {
-  const copy = document.createElement('script');
-  for (const { name, value } of script.attributes) {
-    if (name !== 'nonce') copy.setAttribute(name, value);
-  }
-  const nonce = pageNonce();
-  if (nonce && script.nonce === nonce) copy.nonce = nonce;
-  copy.textContent = script.textContent;
-  if (copy.src) copy.async = false;
-  return copy;
 }
 
 /** Resolves when an external script or stylesheet loaded or failed, or after `capMs`. */

@@ -15,7 +15,8 @@ function swapSettings(page: Document): void {
   if (!incoming) return;
   const current = document.getElementById('vitrine-settings');
   if (current?.textContent === incoming.textContent) return;
-  if (current) current.textContent = incoming.textContent;
+  // The incoming block itself, not its text: a script's text is a Trusted Types sink, even JSON's.
+  if (current) current.replaceWith(document.adoptNode(incoming));
   else document.head.append(document.adoptNode(incoming));
   refreshSettings();
 }

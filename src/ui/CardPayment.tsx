@@ -22,6 +22,12 @@ export interface CardPaymentProps {
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
+/**
+ * The id of the card form's loading status; a page's own placeholder with this id (the checkout's,
+ * shown as Card is chosen) hands its focus to it as the island comes (`adoptFormState`).
+ */
+const CARD_STATUS_ID = 'vitrine-card-status';
+
 /** Loads the configured provider and mounts it into `host`; unmounts on cleanup. */
 function useProvider(
   host: React.RefObject<HTMLDivElement | null>,
@@ -49,7 +55,11 @@ function useProvider(
         onCardState: (state) => onCardState.current(state),
         signal: controller.signal,
       });
-      if (!controller.signal.aborted) setLoad('ready');
+      if (controller.signal.aborted) return;
+      // A customer waiting on the loading status goes on to the first field, which is what they waited for.
+      if (document.activeElement?.id === CARD_STATUS_ID)
+        el.querySelector<HTMLElement>('input, select, iframe, button')?.focus();
+      setLoad('ready');
     };
     start().catch((error: unknown) => {
       if (controller.signal.aborted) return;
@@ -124,7 +134,20 @@ export function CardPayment({ amount, culture, billingAddress, onCardState, ref 
 
   return (
     <div className="card-payment" aria-busy={load === 'loading'}>
-      {load === 'loading' && <p className="card-payment__status">{t('Payment.Loading')}</p>}
+      {load === 'loading' && (
+        // A Tab stop that says the fields are coming: Tab cannot pass the fields unawares.
+        <p
+          id={CARD_STATUS_ID}
+          className="card-payment__status"
+          role="progressbar"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a Tab stop on purpose, the fields' place while they load
+          tabIndex={0}
+          aria-label={t('Payment.Loading')}
+          aria-busy="true"
+        >
+          {t('Payment.Loading')}
+        </p>
+      )}
       {load === 'failed' && (
         <p className="card-payment__status card-payment__status--failed" data-card-unavailable="">
           {t('Payment.Unavailable')}

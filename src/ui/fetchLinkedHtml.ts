@@ -1,3 +1,4 @@
+import { parseDocument } from '../csp/htmlDoor.ts';
 import { BadAnswerError, reportFailure, request } from '../http/index.ts';
 import { loadStrings } from '../i18n/index.ts';
 
@@ -27,7 +28,7 @@ export async function fetchLinkedHtml(
     return undefined;
   }
   const html = typeof outcome.data === 'string' ? outcome.data : '';
-  if (new DOMParser().parseFromString(html, 'text/html').querySelector(needs)) return html;
+  if (parseDocument(html).querySelector(needs)) return html;
   reportFailure(new BadAnswerError(200, 'GET', outcome.url, `the answer has no ${needs}`), { returnUrl });
   return undefined;
 }

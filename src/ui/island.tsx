@@ -6,6 +6,7 @@ import { expectCommit } from '../util/commits.ts';
 import { liveRoots } from '../util/liveRoots.ts';
 import { adoptFormState } from './adoptFormState.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { PressGate } from './PressGate.tsx';
 
 /** Calls `done` once its children are committed (on screen). */
 function OnCommit({ done, children }: { done: () => void; children: ReactNode }): ReactNode {
@@ -20,7 +21,8 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
  * browser (a default render is one task however large the island), and the server HTML stays in
  * place, usable, until the island commits; the loader marks the widget mounted only then
  * (`src/util/commits.ts`). What the customer did in the server HTML meanwhile (typed, ticked,
- * selected, the field they are in) is taken over by the island by name and value (`adoptFormState.ts`).
+ * selected, the field they are in) is taken over by the island by name and value (`adoptFormState.ts`);
+ * a press under way on the server's controls is let end first (`PressGate.tsx`).
  * @returns the unmount to give back from a widget's mount().
  */
 export function renderIsland(el: HTMLElement, widget: string, node: ReactNode): Unmount {
@@ -53,9 +55,11 @@ export function renderIsland(el: HTMLElement, widget: string, node: ReactNode): 
   };
   startTransition(() =>
     root.render(
-      <ErrorBoundary onError={onError}>
-        <OnCommit done={committed}>{node}</OnCommit>
-      </ErrorBoundary>,
+      <PressGate host={el}>
+        <ErrorBoundary onError={onError}>
+          <OnCommit done={committed}>{node}</OnCommit>
+        </ErrorBoundary>
+      </PressGate>,
     ),
   );
   return unmount;

@@ -28,6 +28,9 @@ async function expectHarmlessAttribution(page: Page, scope: Locator): Promise<vo
 }
 
 test.describe('the map configuration’s attribution is text and links, never code', () => {
+  // The hostile handlers are refused by the page's policy, which reports each: that is the defence.
+  test.use({ expectedViolations: [/^script-src-attr /] });
+
   test('on the maps page', async ({ page, vitrine }) => {
     void vitrine;
     await answerHostileMapConfig(page);
@@ -81,6 +84,8 @@ test.describe('a wish-list add answer is HTML only when it is text/html', () => 
 });
 
 test.describe('server HTML under the strict nonce CSP', () => {
+  test.use({ expectedViolations: [/^script-src-attr /] });
+
   test('an inline handler in the mini-cart fragment does not run and a violation is reported', async ({
     page,
     vitrine,

@@ -100,3 +100,28 @@ test.describe('quick view', () => {
     expect(await vitrine.axe()).toEqual([]);
   });
 });
+
+test.describe('quick view on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('the first tap on the eye opens the quick view on a first visit, not the product page', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/fr/catalog');
+    const eye = page.locator('.product-card__quick-view').first();
+    // The tap is the eye's first sign of interest: its widget is not there yet.
+    await expect(eye).toHaveAttribute('data-widget-deferred', 'quick-view');
+    await eye.tap();
+    const dialog = page.locator('dialog.quick-view-modal[open]');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Quantité')).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe('/fr/catalog');
+    expect(documents).toEqual(['/fr/catalog']);
+  });
+});

@@ -1,4 +1,5 @@
 import { checkoutRefresh, openCheckout, placeButton } from '../support/checkout.ts';
+import { delayChunks } from '../support/firstPress.ts';
 import { CARDS, cardValues, fillCard } from '../support/payment.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -31,6 +32,23 @@ test.describe('checkout card payment', () => {
       for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
       await page.locator('.test-card').screenshot({ path: test.info().outputPath(`card-form-${width}.png`) });
     }
+  });
+
+  test('while the card fields load, Tab lands on a status that says so, then the fields take the focus', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openCheckout(page);
+    // The card form's code (its island, React, the payment provider) comes 2 s late.
+    await delayChunks(page, 2_000);
+    await page.getByLabel('Carte bancaire').check();
+    await page.keyboard.press('Tab');
+    const status = page.getByRole('progressbar', { name: 'Chargement du formulaire de paiement…' });
+    await expect(status).toBeFocused();
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(placeButton(page)).not.toBeFocused();
+    await expect(page.locator('[data-card-field="number"]')).toBeFocused({ timeout: 25_000 });
+    await expect(status).toHaveCount(0);
   });
 
   test('an authorised card goes to the confirmation, the order paid and the cart empty', async ({ page }) => {

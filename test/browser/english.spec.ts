@@ -29,9 +29,19 @@ async function addBareRequiredField(page: Page): Promise<void> {
   await page.evaluate(() => {
     const form = document.createElement('form');
     form.action = location.pathname;
-    form.innerHTML =
-      '<label for="bare-name">Name</label><input id="bare-name" name="Name" data-val="true" data-val-required="">' +
-      '<span data-valmsg-for="Name" data-valmsg-replace="true"></span><button type="submit">Send the bare form</button>';
+    // Built with DOM calls: the page enforces Trusted Types, which refuses an HTML string.
+    const make = (tag: string, attributes: Record<string, string>, text = '') => {
+      const el = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+      el.textContent = text;
+      return el;
+    };
+    form.append(
+      make('label', { for: 'bare-name' }, 'Name'),
+      make('input', { id: 'bare-name', name: 'Name', 'data-val': 'true', 'data-val-required': '' }),
+      make('span', { 'data-valmsg-for': 'Name', 'data-valmsg-replace': 'true' }),
+      make('button', { type: 'submit' }, 'Send the bare form'),
+    );
     document.querySelector('[data-page-content]')?.append(form);
   });
 }

@@ -95,6 +95,25 @@ for (const device of devices) {
       await expect(field).toHaveValue('3');
     });
 
+    test("the first press on a card's eye opens the quick view, once, not the product page", async ({
+      page,
+    }) => {
+      await delayChunks(page, LATE);
+      const productPages = countCalls(page, 'GET', /^\/fr\/catalog\/products\//);
+      await page.goto('/fr/catalog');
+      const eye = page.locator('.product-card__quick-view').first();
+      await expect(eye).toHaveAttribute('data-widget-deferred', 'quick-view');
+      const frame = await noteNextFrame(page);
+      await press(eye);
+      expect(await frame()).toMatchObject({ busy: true, pressed: true });
+      await expect(eye).toHaveAttribute('data-widget-deferred', 'quick-view');
+      await expect(page.locator('dialog.quick-view-modal[open]')).toBeVisible(ISLAND);
+      await expect(page.locator('dialog.quick-view-modal[open] .quick-view')).toHaveCount(1, ISLAND);
+      await expect(page.locator('dialog.quick-view-modal')).toHaveCount(1);
+      expect(new URL(page.url()).pathname).toBe('/fr/catalog');
+      expect(productPages.count).toBe(0);
+    });
+
     test('the first shipping method picked is saved once, that one', async ({ page }) => {
       await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
       await signIn(page, '/fr/checkout');

@@ -24,9 +24,10 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 
 /** The nonce of the response's policy, after checking the policy is the guide's strict one. */
 function strictNonce(policy: string | undefined): string {
-  const match = /^script-src 'nonce-([^']+)' 'strict-dynamic'; object-src 'none'; base-uri 'none'$/.exec(
-    policy ?? '',
-  );
+  const match =
+    /^script-src 'nonce-([^']+)' 'strict-dynamic'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-src 'none'; require-trusted-types-for 'script'; trusted-types vitrine default$/.exec(
+      policy ?? '',
+    );
   expect(match, `policy: ${policy}`).not.toBeNull();
   return match?.[1] ?? '';
 }

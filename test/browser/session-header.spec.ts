@@ -1,5 +1,5 @@
 import { skipConsentBanner } from '../support/consent.ts';
-import { signInThroughModal } from '../support/lists.ts';
+import { signIn, signInThroughModal } from '../support/lists.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('the header after a login in the modal', () => {
@@ -24,4 +24,27 @@ test.describe('the header after a login in the modal', () => {
     await expect(page.locator('[data-widget-mounted~="main-nav"]')).toHaveCount(1);
     await expect(page.locator('html[data-no-reload]')).toHaveCount(1);
   });
+});
+
+test.describe('the header of a signed-in customer', () => {
+  for (const { culture, account, orders } of [
+    { culture: 'fr', account: 'Mon compte', orders: 'Mes commandes' },
+    { culture: 'nl', account: 'Mijn account', orders: 'Mijn bestellingen' },
+  ]) {
+    test(`offers their account and their orders, in the page's language (${culture})`, async ({ page }) => {
+      await signIn(page, `/${culture}/catalog`);
+      const header = page.locator('.site-header');
+      await expect(header.getByRole('link', { name: account })).toHaveAttribute(
+        'href',
+        `/${culture}/security/account`,
+      );
+      await expect(header.getByRole('link', { name: orders })).toHaveAttribute(
+        'href',
+        `/${culture}/sales/order/list`,
+      );
+      await header.getByRole('link', { name: orders }).click();
+      await expect(page).toHaveURL(new RegExp(`/${culture}/sales/order/list$`));
+      await expect(page.locator('h1')).toBeVisible();
+    });
+  }
 });

@@ -32,7 +32,8 @@ export async function noteNextFrame(page: Page): Promise<() => Promise<FrameAfte
         document.removeEventListener('input', on, true);
         const target = event.target as Element;
         const control = target instanceof HTMLLabelElement && target.control ? target.control : target;
-        const el = (control.closest('button, input, select, textarea') ?? control) as HTMLInputElement;
+        const el = (control.closest('button, input, select, textarea, a[href]') ??
+          control) as HTMLInputElement;
         requestAnimationFrame(() =>
           resolve({
             checked: 'checked' in el && (el.type === 'checkbox' || el.type === 'radio') ? el.checked : null,

@@ -39,6 +39,8 @@ export interface Words {
   pointChosen: RegExp;
   transferRadio: RegExp;
   cardNumber: RegExp;
+  /** The card fields' place while they load (a Tab stop that says so). */
+  cardLoading: RegExp;
   terms: RegExp;
   challengeDialog: RegExp;
   challengeFailed: RegExp;
@@ -81,6 +83,7 @@ export const FRENCH: Words = {
   pointChosen: /^polite: Point de retrait choisi : /,
   transferRadio: /^radio, Virement bancaire/,
   cardNumber: /^textbox, Numéro de carte/,
+  cardLoading: /^progressbar, Chargement du formulaire de paiement/,
   terms: /^checkbox, J'accepte les conditions générales de vente/,
   challengeDialog: /^dialog, Vérification de votre banque \(3-D Secure\)/,
   challengeFailed: /^region, La vérification par votre banque a échoué\./,
@@ -120,6 +123,7 @@ export const DUTCH: Words = {
   pointChosen: /^polite: Afhaalpunt gekozen: /,
   transferRadio: /^radio, Overschrijving/,
   cardNumber: /^textbox, Kaartnummer/,
+  cardLoading: /^progressbar, Betaalformulier wordt geladen/,
   terms: /^checkbox, Ik aanvaard de algemene verkoopsvoorwaarden/,
   challengeDialog: /^dialog, Controle door uw bank \(3-D Secure\)/,
   challengeFailed: /^region, De controle door uw bank is mislukt\./,
@@ -279,8 +283,15 @@ export async function typeCard(
   sr.step('the card');
   await sr.moveTo('Tab', words.transferRadio);
   await sr.press('ArrowDown');
-  // The card's fields come with the payment provider's form: Tab goes round the page until they are there.
-  await sr.moveTo('Tab', words.cardNumber, 150);
+  // The card's fields come with the payment provider's form. Tab reaches them, or their place
+  // saying that they are loading, never beyond: the customer waits there, and the first field
+  // takes the focus once it is there.
+  const reached = await sr.moveTo(
+    'Tab',
+    new RegExp(`${words.cardNumber.source}|${words.cardLoading.source}`),
+    1,
+  );
+  if (words.cardLoading.test(reached)) await sr.heard(words.cardNumber, 20_000);
   await sr.type(CARDS.challenge);
   for (const value of ['0330', '737', holder]) {
     await sr.press('Tab');

@@ -67,9 +67,40 @@ async function shellReady(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** Sends every `securitypolicyviolation` of every document the page shows to the spec's process. */
+async function reportViolations(page: Page, violations: string[]): Promise<void> {
+  await page.exposeBinding('__vitrineViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = `${event.sourceFile}:${event.lineNumber}`;
+      const text = `${event.violatedDirective} ${event.blockedURI} ${where} ${event.sample}`;
+      (window as { __vitrineViolation?: (text: string) => void }).__vitrineViolation?.(text);
+    });
+  });
+}
+
+/** Options of the project's test. */
+export interface PolicyOptions {
+  /**
+   * Violations a spec expects (a script injected on purpose): every other `securitypolicyviolation`,
+   * a Trusted Types refusal included, fails the test. Default none.
+   */
+  expectedViolations: RegExp[];
+}
+
 /** The project's test: every test starts from the seeded state, with an event log and helpers. */
-export const test = base.extend<{ vitrine: Helpers }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ vitrine: Helpers; violations: string[] } & PolicyOptions>({
+  expectedViolations: [[], { option: true }],
+  // Every page of every spec runs under the shop's CSP with Trusted Types enforced: a violation
+  // (an HTML sink written outside the door, a script no nonce vouched for) fails the test.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  violations: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, violations, expectedViolations }, use) => {
+    await reportViolations(page, violations);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -83,6 +114,8 @@ export const test = base.extend<{ vitrine: Helpers }>({
       return response;
     };
     await use(page);
+    const unexpected = violations.filter((text) => !expectedViolations.some((allowed) => allowed.test(text)));
+    expect(unexpected, 'CSP or Trusted Types violations').toEqual([]);
   },
   vitrine: async ({ page }, use) => {
     const consoleErrors: string[] = [];

@@ -26,6 +26,11 @@ export const GROUPS = [
       'src/events/',
       'src/cookies/',
       'src/csp/pageNonce.ts',
+      // The Trusted Types policy and the scripts it vouches for: the consent module runs gated ones.
+      'src/csp/trustedPolicy.ts',
+      'src/csp/trustedScripts.ts',
+      // A live copy of a script: the consent module's gated ones and the navigator's page scripts.
+      'src/csp/liveCopy.ts',
       'src/consent/record.ts',
       'src/consent/preferenceCookies.ts',
       'src/navigator/urlPolicy.ts',
@@ -67,6 +72,10 @@ export const GROUPS = [
       'src/libraries/libraries.ts',
       'src/navigator/loadVisitCode.ts',
       'src/navigator/extractFragment.ts',
+      // The door for HTML: every page, answer and fragment is parsed there.
+      'src/csp/htmlDoor.ts',
+      'src/csp/contentOnly.ts',
+      'src/csp/libraryMarkup.ts',
       'src/navigator/linkRules.ts',
       'src/navigator/historyState.ts',
       'src/navigator/restoreTarget.ts',

@@ -1,3 +1,4 @@
+import { contentOnly, parseDocument } from '../../src/index.ts';
 /** The page data the server puts on a pager: how many pages, which one is shown. */
 export interface PageData {
   totalPages: number;
@@ -28,9 +29,9 @@ export function pageOfLink(href: string, here: string, param: string, data: Page
 
 /**
  * The area of an answer that replaces the one on the page: the element matching `selector` in the
- * answer's HTML (parsed inertly: its scripts never run), or null when the answer has none.
+ * answer's HTML (parsed inertly by the door, content only: its scripts never run), or null when the answer has none.
  */
 export function areaOf(html: string, selector: string): Element | null {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return doc.querySelector(selector);
+  const area = parseDocument(html).querySelector(selector);
+  return area && contentOnly(area, `the area ${selector}`);
 }

@@ -9,6 +9,7 @@ import {
   listFailureText,
   listSucceeded,
   navigateTo,
+  parseDocument,
   request,
   t,
 } from '../../src/index.ts';
@@ -150,7 +151,7 @@ export class BirthListController {
       signal: this.mountSignal,
     });
     if (outcome.kind !== 'ok' || typeof outcome.data !== 'string') return;
-    const list = readBirthList(new DOMParser().parseFromString(outcome.data, 'text/html'));
+    const list = readBirthList(parseDocument(outcome.data));
     if (list && list.id === this.list.value.id) {
       this.remember(list);
       this.list.value = list;

@@ -1,9 +1,11 @@
 import {
   BadAnswerError,
+  contentOnly,
   extractFragment,
   fetchLinkedHtml,
   focusFirst,
   openDialog,
+  parseDocument,
   reportFailure,
   t,
 } from '../../src/index.ts';
@@ -15,8 +17,8 @@ import {
 export async function openCouponList(link: HTMLAnchorElement, signal: AbortSignal): Promise<void> {
   const html = await fetchLinkedHtml(link, signal, location.href);
   if (html === undefined) return;
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const content = doc.querySelector('.coupon-list') ?? doc.body;
+  const doc = parseDocument(html);
+  const content = contentOnly(doc.querySelector('.coupon-list') ?? doc.body, 'the coupon list');
   // Neither the list nor anything else to show (a page with only its heading): the error modal says so.
   if (!doc.querySelector('.coupon-list') && extractFragment(html).blank)
     return reportFailure(new BadAnswerError(200, 'GET', link.href, 'nothing to show'));

@@ -1,4 +1,4 @@
-import { cartSummary, effect, request } from '../../src/index.ts';
+import { cartSummary, effect, replaceWithFragment, request } from '../../src/index.ts';
 
 /** Fetches one region's fragment and puts it in place; a failure keeps what was there. */
 async function refresh(region: HTMLElement, url: string, signal: AbortSignal): Promise<void> {
@@ -10,8 +10,13 @@ async function refresh(region: HTMLElement, url: string, signal: AbortSignal): P
     console.warn(`[vitrine] cart-page: the cart region ${url} was not refreshed: ${outcome.error.message}`);
     return;
   }
-  // HTML of the shop's own fragment endpoint (the server escapes what it puts there).
-  if (outcome.kind === 'ok') region.innerHTML = typeof outcome.data === 'string' ? outcome.data : '';
+  // HTML of the shop's own fragment endpoint (the server escapes what it puts there), through the door.
+  if (outcome.kind === 'ok')
+    replaceWithFragment(
+      region,
+      typeof outcome.data === 'string' ? outcome.data : '',
+      `the cart region ${url}`,
+    );
 }
 
 /**

@@ -43,10 +43,14 @@ function cardOnPick(
     cardMounted = true;
     const currency = cardHost.dataset.currency ?? 'EUR';
     const billing = billingSource(el, signal);
+    // Nothing to overtake: the server's status says at once that the fields are coming, a Tab stop.
+    const status = cardHost.querySelector<HTMLElement>('.checkout-card__loading');
+    if (status) status.hidden = false;
     try {
       const { mountCard } = await islandCode();
       if (!signal.aborted) unmounts.push(mountCard(cardHost, name, { handle: card, currency, billing }));
     } catch (error) {
+      if (status) status.hidden = true;
       cardMounted = false; // picked again, card payment tries again
       console.error('[vitrine] checkout: the card form failed to load', error);
     }

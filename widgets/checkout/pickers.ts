@@ -1,4 +1,4 @@
-import { BadAnswerError, reportFailure, request } from '../../src/index.ts';
+import { BadAnswerError, contentOnly, parseDocument, reportFailure, request } from '../../src/index.ts';
 
 /** The pickers of the form, by type. */
 export function pickerOf(form: HTMLFormElement, type: 'Billing' | 'Shipping'): HTMLFieldSetElement | null {
@@ -36,9 +36,10 @@ export async function refreshPicker(
   });
   if (outcome.kind === 'failed') reportFailure(outcome.error);
   if (outcome.kind !== 'ok') return false;
-  const fresh = new DOMParser()
-    .parseFromString(typeof outcome.data === 'string' ? outcome.data : '', 'text/html')
-    .querySelector('fieldset[data-address-picker]');
+  const found = parseDocument(typeof outcome.data === 'string' ? outcome.data : '').querySelector(
+    'fieldset[data-address-picker]',
+  );
+  const fresh = found && contentOnly(found, 'the address picker');
   if (!fresh) {
     reportFailure(new BadAnswerError(200, 'GET', outcome.url, 'the answer has no address picker'));
     return false;

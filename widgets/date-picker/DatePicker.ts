@@ -1,4 +1,4 @@
-import { formatDate, openDialog, parseDate, t } from '../../src/index.ts';
+import { formatDate, openDialog, parseDate, svgIcon, t } from '../../src/index.ts';
 import { addMonths, clampDate, keyTarget, monthGrid, sameDay, weekdayNames } from './calendar.ts';
 
 let counter = 0;
@@ -46,8 +46,8 @@ export class DatePicker {
     button.className = 'vitrine-datepicker__button';
     button.setAttribute('aria-haspopup', 'dialog');
     button.setAttribute('aria-label', t('Core.ChooseDate'));
-    button.innerHTML =
-      '<svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path fill="currentColor" d="M4 0h2v2h4V0h2v2h3v14H1V2h3zm-1 6v8h10V6z"/></svg>';
+    const calendar = { fill: 'currentColor', d: 'M4 0h2v2h4V0h2v2h3v14H1V2h3zm-1 6v8h10V6z' };
+    button.append(svgIcon({ viewBox: '0 0 16 16', width: '16', height: '16' }, [['path', calendar]]));
     input.after(button);
     if (!input.placeholder) input.placeholder = 'DD/MM/YYYY';
   }

@@ -1,3 +1,4 @@
+import { parseDocument } from '../../src/index.ts';
 /** What the change request answered: its success or error message, or nothing usable. */
 export type ChangeAnswer =
   | { kind: 'success'; message: string }
@@ -6,7 +7,7 @@ export type ChangeAnswer =
 
 /** Reads the answer's messages element (`.messages` with `[data-message="success|error"]`). */
 export function readMessages(html: string): ChangeAnswer {
-  const messages = new DOMParser().parseFromString(html, 'text/html').querySelector('.messages');
+  const messages = parseDocument(html).querySelector('.messages');
   const error = messages?.querySelector('[data-message="error"]')?.textContent?.trim();
   if (error) return { kind: 'error', message: error };
   const success = messages?.querySelector('[data-message="success"]')?.textContent?.trim();

@@ -28,8 +28,12 @@ export default defineWidget({
       chosenOpen = false;
       dialog.close();
     };
+    // Markup of the older contract renders the buttons `hidden`: shown now, hidden again at unmount.
+    const wereHidden = [openButton.hidden, closeButton?.hidden ?? false] as const;
     openButton.hidden = false;
     if (closeButton) closeButton.hidden = false;
+    // The server's popover (the fold before the code came) becomes the widget's modal.
+    const restore = takeOverPopover(dialog, [openButton, closeButton], open);
     openButton.addEventListener('click', open, { signal });
     closeButton?.addEventListener('click', close, { signal });
     dialog.addEventListener('cancel', () => (chosenOpen = false), { signal });
@@ -56,8 +60,9 @@ export default defineWidget({
     return () => {
       reopenOn = chosenOpen ? { path: location.pathname, focusId: lastFocusId } : null;
       if (dialog.open) dialog.close();
-      openButton.hidden = true;
-      if (closeButton) closeButton.hidden = true;
+      restore();
+      openButton.hidden = wereHidden[0];
+      if (closeButton) closeButton.hidden = wereHidden[1];
     };
   },
 });
@@ -71,4 +76,41 @@ function insideBox(dialog: HTMLDialogElement, event: MouseEvent): boolean {
     event.clientY >= box.top &&
     event.clientY <= box.bottom
   );
+}
+
+/**
+ * Takes the server's CSS-only fold over: the buttons' `popovertarget` goes (the widget opens the
+ * dialog as a modal instead; the dialog keeps `popover`, which folds it), to come back at
+ * unmount. A popover the
+ * customer opened before the code came opens again as the modal, where they were in it.
+ * @returns the function that puts the markup back.
+ */
+function takeOverPopover(
+  dialog: HTMLDialogElement,
+  buttons: (HTMLButtonElement | null)[],
+  open: () => void,
+): () => void {
+  const wasOpen = dialog.hasAttribute('popover') && dialog.matches(':popover-open');
+  const focused = document.activeElement;
+  const scrolled = dialog.scrollTop;
+  const saved: [Element, string, string][] = [];
+  const take = (el: Element | null, name: string) => {
+    const value = el?.getAttribute(name);
+    if (!el || value == null) return;
+    saved.push([el, name, value]);
+    el.removeAttribute(name);
+  };
+  for (const button of buttons) {
+    take(button, 'popovertarget');
+    take(button, 'popovertargetaction');
+  }
+  if (wasOpen) {
+    dialog.hidePopover();
+    open();
+    dialog.scrollTop = scrolled;
+    if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus({ preventScroll: true });
+  }
+  return () => {
+    for (const [el, name, value] of saved) el.setAttribute(name, value);
+  };
 }

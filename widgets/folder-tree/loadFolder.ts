@@ -1,4 +1,12 @@
-import { BadAnswerError, reportFailure, request, settings, trackEvent } from '../../src/index.ts';
+import {
+  BadAnswerError,
+  contentOnly,
+  parseDocument,
+  reportFailure,
+  request,
+  settings,
+  trackEvent,
+} from '../../src/index.ts';
 import { folderListPath } from './folderNode.ts';
 
 export interface LoadFolderOptions {
@@ -35,8 +43,9 @@ export async function loadFolder({
     reportFailure(outcome.error, { returnUrl: url });
     return false;
   }
-  const doc = new DOMParser().parseFromString(String(outcome.data ?? ''), 'text/html');
-  const fresh = target.id ? doc.getElementById(target.id) : null;
+  const doc = parseDocument(String(outcome.data ?? ''));
+  const found = target.id ? doc.getElementById(target.id) : null;
+  const fresh = found && contentOnly(found, `the folder ${url}`);
   if (!fresh) {
     // No list in the answer (an empty page, another page): the area stays, the error modal says so.
     reportFailure(new BadAnswerError(200, 'GET', outcome.url, `the answer has no #${target.id}`), {

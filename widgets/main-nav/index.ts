@@ -1,6 +1,7 @@
 import { defineWidget, on } from '../../src/index.ts';
 import { Dropdowns } from './dropdowns.ts';
 import { MobileNav } from './mobileNav.ts';
+import { takeAttributes } from './takeAttributes.ts';
 import { watchDialogs } from './watchDialogs.ts';
 
 export default defineWidget({
@@ -13,8 +14,13 @@ export default defineWidget({
     const dropdowns = new Dropdowns(list, { hover: true }, signal);
     dropdowns.start();
     const burger = el.querySelector<HTMLButtonElement>('button.main-nav__burger');
+    // The server's fold (the list a popover the burger opens) becomes the widget's mobile copy: a
+    // menu the customer opened before the code came stays open.
+    const wasOpen = list.hasAttribute('popover') && list.matches(':popover-open');
+    const restore = takeAttributes([list, burger], ['popover', 'popovertarget', 'popovertargetaction']);
     const mobile = burger ? new MobileNav(el, burger, list, signal) : undefined;
     mobile?.start();
+    if (wasOpen) mobile?.open();
     const closeAll = () => {
       dropdowns.closeAll();
       mobile?.close();
@@ -28,6 +34,7 @@ export default defineWidget({
       for (const stop of stops.reverse()) stop();
       mobile?.stop();
       dropdowns.closeAll();
+      restore();
     };
   },
 });

@@ -12,6 +12,8 @@ export const OPEN_CLASS = 'nav-open';
  */
 export class MobileNav {
   private started = false;
+  /** The burger as the server rendered it: `hidden` in markup of the older contract. */
+  private burgerWasHidden = false;
   private panel: HTMLElement | undefined;
   private dropdowns: Dropdowns | undefined;
 
@@ -27,6 +29,7 @@ export class MobileNav {
     if (this.started) return;
     this.started = true;
     const signal = this.signal;
+    this.burgerWasHidden = this.burger.hasAttribute('hidden');
     this.burger.hidden = false;
     this.burger.setAttribute('aria-expanded', 'false');
     this.burger.addEventListener('click', () => this.toggle(), { signal });
@@ -61,7 +64,7 @@ export class MobileNav {
   stop(): void {
     document.body.classList.remove(OPEN_CLASS);
     this.panel?.remove();
-    this.burger.hidden = true;
+    this.burger.hidden = this.burgerWasHidden;
     this.burger.removeAttribute('aria-expanded');
   }
 

@@ -1,4 +1,11 @@
-import { BadAnswerError, loadStrings, type Outcome, request } from '../../src/index.ts';
+import {
+  BadAnswerError,
+  contentOnly,
+  loadStrings,
+  type Outcome,
+  parseDocument,
+  request,
+} from '../../src/index.ts';
 
 /** The fragment's root: what the panel shows. */
 const ROOT = '.mini-cart__content';
@@ -14,11 +21,9 @@ export async function fetchMiniCart(url: string, signal: AbortSignal): Promise<O
     loadStrings(),
   ]);
   if (outcome.kind !== 'ok') return outcome;
-  const doc = new DOMParser().parseFromString(
-    typeof outcome.data === 'string' ? outcome.data : '',
-    'text/html',
-  );
-  const root = doc.querySelector(ROOT);
+  const doc = parseDocument(typeof outcome.data === 'string' ? outcome.data : '');
+  const found = doc.querySelector(ROOT);
+  const root = found && contentOnly(found, 'the mini cart');
   if (!root) return { kind: 'failed', error: new BadAnswerError(200, 'GET', outcome.url, `no ${ROOT}`) };
   const fragment = document.createDocumentFragment();
   fragment.append(document.adoptNode(root));

@@ -1,4 +1,4 @@
-import { announce, reportFailure, request, t } from '../../src/index.ts';
+import { announce, parseDocument, replaceWithFragment, reportFailure, request, t } from '../../src/index.ts';
 import { type CalendarInputs, calendarPath, linkDate, linkMonth, newslistPath } from './calendarPaths.ts';
 
 /**
@@ -77,7 +77,7 @@ export class CalendarController {
     }
     const html = typeof outcome.data === 'string' ? outcome.data : '';
     // An answer without the month or the day (an empty page, another page) fails the same way.
-    if (!new DOMParser().parseFromString(html, 'text/html').querySelector(needs)) {
+    if (!parseDocument(html).querySelector(needs)) {
       console.warn(`[vitrine] news-calendar: the answer of ${path} has no ${needs}`);
       this.showAlert();
       return undefined;
@@ -90,7 +90,7 @@ export class CalendarController {
     const html = await this.load(calendarPath(this.inputs, month, year), '.news-calendar__month');
     if (html === undefined) return;
     const hadFocus = this.body.contains(document.activeElement);
-    this.body.innerHTML = html;
+    replaceWithFragment(this.body, html, 'the news calendar');
     announce(this.body.querySelector('.news-calendar__title')?.textContent ?? '', 'results');
     // Keep keyboard users where they were: on the same (previous or next) link of the new month.
     if (hadFocus) this.body.querySelector<HTMLElement>(`[data-nav="${nav}"]`)?.focus();
@@ -99,7 +99,7 @@ export class CalendarController {
   private async showDay(date: string): Promise<void> {
     const html = await this.load(newslistPath(this.inputs, date), '.news-calendar__day');
     if (html === undefined) return;
-    this.posts.innerHTML = html;
+    replaceWithFragment(this.posts, html, 'the news of the day');
     for (const day of this.body.querySelectorAll('[data-date]')) {
       if (day.getAttribute('data-date') === date) day.setAttribute('aria-current', 'date');
       else day.removeAttribute('aria-current');

@@ -1,4 +1,4 @@
-import { BadAnswerError, reportFailure, request } from '../../src/index.ts';
+import { BadAnswerError, contentOnly, parseDocument, reportFailure, request } from '../../src/index.ts';
 
 /**
  * Loads another page of the list (a `pageindex` link) and puts the same element of the answer in
@@ -15,8 +15,8 @@ export async function loadListPage(list: HTMLElement, href: string, signal: Abor
     reportFailure(outcome.error, { returnUrl: href });
     return false;
   }
-  const doc = new DOMParser().parseFromString(outcome.data, 'text/html');
-  const fresh = doc.getElementById(list.id);
+  const found = parseDocument(outcome.data).getElementById(list.id);
+  const fresh = found && contentOnly(found, `the news list ${href}`);
   // No list in the answer (an empty page, another page): the page shown stays, the error modal says so.
   if (!fresh) {
     reportFailure(new BadAnswerError(200, 'GET', outcome.url, `the answer has no #${list.id}`), {

@@ -1,3 +1,4 @@
+import { parseDocument } from '../../src/index.ts';
 /**
  * The facet form as the server rendered it (README.md): what the island renders again, and what a
  * refreshed ListFilter fragment brings.
@@ -119,7 +120,7 @@ export function readFacetModel(form: Element): FacetModel {
 
 /** The facet form of a ListFilter answer, or undefined when it has none. */
 export function facetModelOf(html: string): FacetModel | undefined {
-  const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form.facets');
+  const form = parseDocument(html).querySelector('form.facets');
   return form ? readFacetModel(form) : undefined;
 }
 

@@ -1,4 +1,12 @@
-import { announce, BadAnswerError, reportFailure, request, t } from '../../src/index.ts';
+import {
+  announce,
+  BadAnswerError,
+  contentOnly,
+  parseDocument,
+  reportFailure,
+  request,
+  t,
+} from '../../src/index.ts';
 
 /**
  * Says in the fragment itself that it still shows the previous variant (its refresh failed); the
@@ -43,11 +51,11 @@ export async function refreshFragments(
         reportFailure(outcome.error);
         return;
       }
-      const template = document.createElement('template');
-      template.innerHTML = typeof outcome.data === 'string' ? outcome.data : '';
+      const answer = parseDocument(typeof outcome.data === 'string' ? outcome.data : '');
       // The fragment's own root (React-rendered fragments may start with image preload links). An
       // answer without one (an empty page, another page) is a failure: the fragment keeps its content.
-      const replacement = template.content.querySelector('[data-variant-fragment]');
+      const found = answer.querySelector('[data-variant-fragment]');
+      const replacement = found && contentOnly(found, `the product fragment ${url.pathname}`);
       if (!target.isConnected) return;
       if (!replacement) {
         markOutdated(target);

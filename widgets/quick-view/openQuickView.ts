@@ -1,9 +1,11 @@
 import {
   BadAnswerError,
+  contentOnly,
   focusFirst,
   loadStrings,
   nextTask,
   openDialog,
+  parseDocument,
   reportFailure,
   request,
 } from '../../src/index.ts';
@@ -39,11 +41,9 @@ export async function openQuickView(
     reportFailure(outcome.error);
     return;
   }
-  const doc = new DOMParser().parseFromString(
-    typeof outcome.data === 'string' ? outcome.data : '',
-    'text/html',
-  );
-  const view = doc.querySelector<HTMLElement>('.quick-view');
+  const doc = parseDocument(typeof outcome.data === 'string' ? outcome.data : '');
+  const found = doc.querySelector<HTMLElement>('.quick-view');
+  const view = found && contentOnly(found, 'the quick view');
   // No quick view in the answer (an empty page, another page): nothing to show, the error modal says so.
   if (!view)
     return reportFailure(new BadAnswerError(200, 'GET', outcome.url, 'the answer has no .quick-view'));

@@ -1,6 +1,7 @@
 import { defineWidget, on, settings } from '../../src/index.ts';
 import { navigate } from './navigate.ts';
 import { searchUrl } from './searchUrl.ts';
+import { POPOVER_ATTRIBUTES, takeAttributes } from './takeAttributes.ts';
 
 export default defineWidget({
   name: 'search-toggle',
@@ -21,9 +22,13 @@ export default defineWidget({
       if (open) input.focus();
       else openButton.focus();
     };
+    // The server's fold (the form a popover the toggle opens) becomes the widget's: a form the
+    // customer opened before the code came stays open, focus where it was.
+    const wasOpen = form.hasAttribute('popover') && form.matches(':popover-open');
+    const restore = takeAttributes([form, openButton, closeButton], POPOVER_ATTRIBUTES);
     openButton.hidden = false;
     if (closeButton) closeButton.hidden = false;
-    show(false, false);
+    show(wasOpen, false);
     openButton.addEventListener('click', () => show(form.hidden !== false, true), { signal });
     closeButton?.addEventListener('click', () => show(false, true), { signal });
     form.addEventListener(
@@ -51,8 +56,7 @@ export default defineWidget({
     return () => {
       stop();
       form.hidden = false;
-      openButton.hidden = true;
-      if (closeButton) closeButton.hidden = true;
+      restore();
     };
   },
 });

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { useAnnouncement, useT } from '../../src/index.ts';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { replaceWithFragment, useAnnouncement, useT } from '../../src/index.ts';
 import { Field } from './Field.tsx';
 import type { AddRequest, WishlistFormModel } from './formModel.ts';
 import { ListSelect } from './ListSelect.tsx';
@@ -24,12 +24,20 @@ export interface WishlistFormProps {
   onRemoved(listId: number, message: string): void;
 }
 
+/** The CMS's text/html answer, put into its element through the door (React renders it empty). */
+function AnswerHtml({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) replaceWithFragment(ref.current, html, 'the wish list answer');
+  }, [html]);
+  return <div className="wishlist-form__answer" ref={ref} />;
+}
+
 /** An answer shown in place of the form: text as text; HTML only from a `text/html` answer. */
 function AddAnswerView({ text, html }: { text: string | undefined; html: string | undefined }) {
   if (text !== undefined || html === undefined) return <div className="wishlist-form__answer">{text}</div>;
   // The CMS's own endpoint answered text/html for the modal (shown as HTML; the server escapes it).
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a text/html answer of the shop's own endpoint.
-  return <div className="wishlist-form__answer" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <AnswerHtml html={html} />;
 }
 
 /** "Already in this list", with the way to take the variant out of it. */

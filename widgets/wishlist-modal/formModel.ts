@@ -1,3 +1,4 @@
+import { parseDocument } from '../../src/index.ts';
 /** One choice of the List select. `id` 0 is "a new list". */
 export interface ListChoice {
   id: number;
@@ -33,7 +34,7 @@ const fieldValue = (form: HTMLFormElement, name: string) =>
  * the chosen one, the variant, the quantity and any error. Undefined when the HTML holds no such form.
  */
 export function readWishlistForm(html: string): WishlistFormModel | undefined {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = parseDocument(html);
   const form = doc.querySelector<HTMLFormElement>('form.wishlist-form');
   const select = form?.querySelector<HTMLSelectElement>('select[name="List"]');
   const variantId = Number(form ? fieldValue(form, 'productVariantId') : Number.NaN);

@@ -14,6 +14,7 @@ import {
   listFailureText,
   listSucceeded,
   navigateTo,
+  parseDocument,
   reportFailure,
   request,
   settings,
@@ -111,7 +112,7 @@ export class WishlistController {
       signal: this.options.signal,
     });
     if (outcome.kind !== 'ok' || typeof outcome.data !== 'string') return;
-    const page = readPage(new DOMParser().parseFromString(outcome.data, 'text/html'));
+    const page = readPage(parseDocument(outcome.data));
     if (page.nav.length > 0) this.setPage(page);
   }
 

@@ -1,4 +1,4 @@
-import { type ListItemRow, readListItemRow } from '../../src/index.ts';
+import { type ListItemRow, parseDocument, readListItemRow } from '../../src/index.ts';
 
 /** One entry of the side navigation. */
 export interface NavEntry {
@@ -60,5 +60,5 @@ export function readPage(root: ParentNode): PageModel {
 
 /** Reads a list_item answer (HTML text). */
 export function readListHtml(html: string): ListModel | undefined {
-  return readList(new DOMParser().parseFromString(html, 'text/html'));
+  return readList(parseDocument(html));
 }

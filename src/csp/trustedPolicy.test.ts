@@ -1,0 +1,66 @@
+import { parseDocument } from './htmlDoor.ts';
+import { forgetPolicy, POLICY_NAME, trusted } from './trustedPolicy.ts';
+import { markParsedScripts, trustedScriptText } from './trustedScripts.ts';
+
+type Rules = Record<string, (value: string) => string>;
+
+/** A browser's Trusted Types, as far as the policy uses them: the rules, wrapped. */
+function fakeTrustedTypes(): { names: string[]; rules?: Rules } {
+  const made: { names: string[]; rules?: Rules } = { names: [] };
+  vi.stubGlobal('trustedTypes', {
+    createPolicy(name: string, rules: Rules) {
+      made.names.push(name);
+      made.rules = rules;
+      return {
+        createHTML: (value: string) => ({ html: rules.createHTML?.(value) }),
+        createScript: (value: string) => ({ script: rules.createScript?.(value) }),
+        createScriptURL: (value: string) => ({ url: rules.createScriptURL?.(value) }),
+      };
+    },
+  });
+  return made;
+}
+
+describe('the vitrine Trusted Types policy', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    forgetPolicy();
+  });
+
+  it('changes nothing where the browser has no Trusted Types', () => {
+    expect(trusted('createHTML', '<p>x</p>')).toBe('<p>x</p>');
+  });
+
+  it('is made once, named vitrine, and makes what the door vouches for', () => {
+    const made = fakeTrustedTypes();
+    expect(trusted('createHTML', '<p>x</p>')).toEqual({ html: '<p>x</p>' });
+    expect(trusted('createScriptURL', '/dist/a.js')).toEqual({ url: '/dist/a.js' });
+    expect(made.names).toEqual([POLICY_NAME]);
+  });
+
+  it('lends nothing to code that gets hold of it: its rules refuse a value the door did not vouch for', () => {
+    const made = fakeTrustedTypes();
+    trusted('createHTML', '<p>x</p>');
+    expect(() => made.rules?.createHTML?.('<img src=x onerror=alert(1)>')).toThrow(/vouches/);
+    expect(() => made.rules?.createScript?.('alert(1)')).toThrow(/vouches/);
+  });
+
+  it('gives a script its text only when it came from the CMS through the door', () => {
+    fakeTrustedTypes();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stray = document.createElement('script');
+    stray.text = 'stray()';
+    expect(trustedScriptText(stray)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    const fromCms = document.createElement('template');
+    fromCms.innerHTML = '<script>page()</script>';
+    markParsedScripts(fromCms.content);
+    expect(trustedScriptText(fromCms.content.querySelector('script')!)).toEqual({ script: 'page()' });
+    warn.mockRestore();
+  });
+
+  it('parses a page inertly through the door', () => {
+    const doc = parseDocument('<title>T</title><main><p>x</p></main>');
+    expect(doc.querySelector('main p')?.textContent).toBe('x');
+  });
+});
