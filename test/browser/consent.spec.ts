@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chunkOf, chunkRequests } from '../support/chunks.ts';
 import { skipConsentBanner } from '../support/consent.ts';
+import { writeSiteMarkup } from '../support/siteMarkup.ts';
 import { expect, test } from '../support/test.ts';
 
 declare global {
@@ -211,26 +212,28 @@ test.describe('cookie consent', () => {
     expect(await gated(page)).toEqual([]);
   });
 
-  // Under Trusted Types the page's own code can insert no script markup, text or address without
-  // a policy of its own, which the demo CSP does not name yet: to be rewritten with a theme policy.
-  test.fixme('gated scripts the page inserts later, with its nonce, run once when granted, never when not', async ({
+  // Under Trusted Types the page's own code writes markup through its own policy, `theme`.
+  test('gated scripts the page inserts later, with its nonce, run once when granted, never when not', async ({
     page,
   }) => {
     await page.getByRole('button', { name: 'Personnaliser' }).click();
     await page.getByLabel('Marketing').check();
     await page.getByRole('button', { name: 'Enregistrer mes choix' }).click();
     await expect.poll(async () => (await gated(page)).length).toBe(2);
-    await page.evaluate(() => {
-      const region = document.querySelector('[data-page-content]');
-      // The page's own script vouches for what it inserts: the nonce of the page's scripts.
-      const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-      region?.insertAdjacentHTML(
-        'beforeend',
-        `<div class="ajax"><script type="text/plain" data-consent="marketing" src="/static/gated/content.js" nonce="${nonce}"></script>` +
-          `<script type="text/plain" data-consent="statistics" src="/static/gated/statistics.js" nonce="${nonce}"></script></div>`,
-      );
-      document.dispatchEvent(new CustomEvent('vitrine:page-swap', { detail: { url: location.href } }));
-    });
+    // The page's own script vouches for what it inserts: the nonce of the page's scripts.
+    const nonce = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '',
+    );
+    await writeSiteMarkup(
+      page,
+      '[data-page-content]',
+      `<div class="ajax"><script type="text/plain" data-consent="marketing" src="/static/gated/content.js" nonce="${nonce}"></script>` +
+        `<script type="text/plain" data-consent="statistics" src="/static/gated/statistics.js" nonce="${nonce}"></script></div>`,
+      'beforeend',
+    );
+    await page.evaluate(() =>
+      document.dispatchEvent(new CustomEvent('vitrine:page-swap', { detail: { url: location.href } })),
+    );
     await expect.poll(async () => (await gated(page)).filter((m) => m.startsWith('content')).length).toBe(2);
     expect((await gated(page)).filter((m) => m.startsWith('statistics'))).toEqual([]);
     await expect(

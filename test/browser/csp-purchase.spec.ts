@@ -12,7 +12,7 @@ declare global {
 }
 
 const STRICT =
-  /^script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-src 'none'; require-trusted-types-for 'script'; trusted-types vitrine default$/;
+  /^script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-src 'none'; require-trusted-types-for 'script'; trusted-types vitrine default theme$/;
 
 /** Records every `securitypolicyviolation` of every document the page shows. */
 async function recordViolations(page: Page): Promise<void> {

@@ -25,7 +25,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 /** The nonce of the response's policy, after checking the policy is the guide's strict one. */
 function strictNonce(policy: string | undefined): string {
   const match =
-    /^script-src 'nonce-([^']+)' 'strict-dynamic'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-src 'none'; require-trusted-types-for 'script'; trusted-types vitrine default$/.exec(
+    /^script-src 'nonce-([^']+)' 'strict-dynamic'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-src 'none'; require-trusted-types-for 'script'; trusted-types vitrine default theme$/.exec(
       policy ?? '',
     );
   expect(match, `policy: ${policy}`).not.toBeNull();

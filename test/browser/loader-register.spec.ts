@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { writeSiteMarkup } from '../support/siteMarkup.ts';
 import { expect, test } from '../support/test.ts';
 
 declare global {
@@ -112,16 +113,14 @@ test.describe('widgets an integrator registers without rebuilding', () => {
       vitrine.consoleErrors.filter((e) => e.includes('register failed, the name is taken')),
     ).toHaveLength(2);
 
-    await page.evaluate(() => {
-      document
-        .getElementById('insert-target')
-        ?.insertAdjacentHTML(
-          'beforeend',
-          '<p data-widget="theme-broken">broken fallback</p><p data-widget="theme-missing">missing fallback</p>' +
-            '<div data-widget="quantity-input" data-widget-load="eager"><label for="late">Plus tard</label><input id="late" name="Late" value="1"></div>' +
-            '<section data-widget="theme-greeting" data-widget-load="eager" data-wave-label="Encore"><p>Re-bonjour</p></section>',
-        );
-    });
+    await writeSiteMarkup(
+      page,
+      '#insert-target',
+      '<p data-widget="theme-broken">broken fallback</p><p data-widget="theme-missing">missing fallback</p>' +
+        '<div data-widget="quantity-input" data-widget-load="eager"><label for="late">Plus tard</label><input id="late" name="Late" value="1"></div>' +
+        '<section data-widget="theme-greeting" data-widget-load="eager" data-wave-label="Encore"><p>Re-bonjour</p></section>',
+      'beforeend',
+    );
     await expect(page.locator('[data-widget-failed="theme-broken"]')).toHaveText('broken fallback');
     await expect(page.locator('[data-widget-failed="theme-missing"]')).toHaveText('missing fallback');
     await expect(page.locator('#insert-target [data-widget-mounted="quantity-input"]')).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { chunkOf } from '../support/chunks.ts';
+import { writeSiteMarkup } from '../support/siteMarkup.ts';
 import { expect, test } from '../support/test.ts';
 
 const MOUNTED = '[data-widget-mounted~="quantity-input"]';
@@ -21,12 +22,12 @@ test.describe('loader', () => {
     void vitrine;
     await page.goto('/fr/__test/loader');
     await expect(page.locator(`#top-widget ${MOUNTED}`)).toHaveCount(1);
-    await page.evaluate(() => {
-      const target = document.getElementById('insert-target')!;
-      target.innerHTML =
-        '<div data-widget="quantity-input" data-widget-load="eager" data-max="5"><label for="late">Later</label><input id="late" name="Late" value="1"></div>';
-      window.vitrine!.loader.scan(target);
-    });
+    await writeSiteMarkup(
+      page,
+      '#insert-target',
+      '<div data-widget="quantity-input" data-widget-load="eager" data-max="5"><label for="late">Later</label><input id="late" name="Late" value="1"></div>',
+    );
+    await page.evaluate(() => window.vitrine!.loader.scan(document.getElementById('insert-target')!));
     await expect(page.locator(`#insert-target ${MOUNTED}`)).toHaveCount(1);
     const late = page.getByLabel('Later');
     await late.fill('9');
@@ -69,13 +70,15 @@ test.describe('loader', () => {
       )
       .toBe(true);
     const base = await page.evaluate(() => window.vitrine!.stats());
-    await page.evaluate(() => {
-      document.getElementById('insert-target')!.innerHTML = Array.from(
+    await writeSiteMarkup(
+      page,
+      '#insert-target',
+      Array.from(
         { length: 20 },
         (_, i) =>
           `<div data-widget="quantity-input" data-widget-load="eager"><label for="r${i}">R${i}</label><input id="r${i}" name="R${i}" value="1"></div>`,
-      ).join('');
-    });
+      ).join(''),
+    );
     await expect(page.locator(`#insert-target ${MOUNTED}`)).toHaveCount(20);
     expect((await page.evaluate(() => window.vitrine!.stats())).reactRoots).toBe(base.reactRoots + 20);
     await page.evaluate(() => document.getElementById('insert-target')!.replaceChildren());
@@ -88,11 +91,12 @@ test.describe('loader', () => {
   }) => {
     await page.goto('/fr/__test/loader');
     await expect(page.locator(`#top-widget ${MOUNTED}`)).toHaveCount(1);
-    await page.evaluate(() => {
-      document.getElementById('insert-target')!.innerHTML =
-        '<div id="broken" data-widget="quantity-input" data-widget-load="eager"><p>Server fallback text</p></div>' +
-        '<div id="fine" data-widget="quantity-input" data-widget-load="eager"><label for="ok">Fine</label><input id="ok" name="Ok" value="1"></div>';
-    });
+    await writeSiteMarkup(
+      page,
+      '#insert-target',
+      '<div id="broken" data-widget="quantity-input" data-widget-load="eager"><p>Server fallback text</p></div>' +
+        '<div id="fine" data-widget="quantity-input" data-widget-load="eager"><label for="ok">Fine</label><input id="ok" name="Ok" value="1"></div>',
+    );
     await expect(page.locator(`#fine${MOUNTED}`)).toHaveCount(1);
     await expect(page.locator('#broken[data-widget-failed="quantity-input"]')).toHaveCount(1);
     await expect(page.locator('#broken')).toHaveText('Server fallback text');

@@ -129,7 +129,10 @@ test.describe('main navigation on a small screen', () => {
     // A CMS menu entry pointing to an anchor of the current page.
     await page.evaluate(() => {
       const item = document.createElement('li');
-      item.innerHTML = '<a href="#tags">Tags</a>';
+      const link = document.createElement('a');
+      link.href = '#tags';
+      link.textContent = 'Tags';
+      item.append(link);
       document.querySelector('.main-nav__list')?.append(item);
     });
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 
-const POLICY = /require-trusted-types-for 'script'; trusted-types vitrine default$/;
+const POLICY = /require-trusted-types-for 'script'; trusted-types vitrine default theme$/;
 
 test.describe('Trusted Types on every page', () => {
   test('every page is served with Trusted Types required, forms to the shop and no frames', async ({
