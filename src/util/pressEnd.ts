@@ -6,8 +6,15 @@
  * for the press to end (see src/ui/PressGate.tsx). No React here.
  */
 
+/**
+ * Elements whose press outlasted the longest wait: a browser may keep `:active` on after a tap
+ * (Chromium's touch until the next touch), and an island must not wait for it again and again.
+ */
+const outwaited = new WeakSet<Element>();
+
 /** Whether a press is under way on `el` or inside it (the browser's `:active` chain). */
 export function isPressed(el: Element): boolean {
+  if (outwaited.has(el)) return false;
   try {
     return el.matches(':active');
   } catch {
@@ -41,8 +48,9 @@ export function pressEnd(el: Element): Promise<void> {
   let wait = waits.get(el);
   if (wait) return wait;
   wait = new Promise<void>((resolve) => {
-    const done = () => {
+    const done = (outlasted = false) => {
       clearTimeout(longest);
+      if (outlasted) outwaited.add(el);
       for (const type of ENDS) document.removeEventListener(type, look, true);
       waits.delete(el);
       resolve();
@@ -51,7 +59,7 @@ export function pressEnd(el: Element): Promise<void> {
       setTimeout(() => {
         if (!isPressed(el)) done();
       }, 0);
-    const longest = setTimeout(done, LONGEST_MS);
+    const longest = setTimeout(() => done(true), LONGEST_MS);
     for (const type of ENDS) document.addEventListener(type, look, true);
   });
   waits.set(el, wait);
