@@ -12,6 +12,12 @@ export interface CmsPageValues {
   build: string;
   /** The settings block's JSON (docs/integration.md, "Page settings"). */
   settings: Record<string, unknown>;
+  /**
+   * The page runs its work once, as its document loads, from scripts the head already holds on a
+   * second visit (the manual's search page: `_ready(Search.init)` in `searchtools.js`): the template
+   * marks it `data-vitrine-reload`, so a visit to it is a full load (docs/integration.md).
+   */
+  fullLoad?: boolean;
 }
 
 export interface CmsPage {
@@ -108,5 +114,8 @@ export function asCmsPage(html: string, values: CmsPageValues): CmsPage {
     headEnd === -1
       ? `${snippet}\n${stamped}`
       : `${stamped.slice(0, headEnd)}${snippet}\n${stamped.slice(headEnd)}`;
-  return movePageScripts(markRegion(withHead));
+  const page = movePageScripts(markRegion(withHead));
+  return values.fullLoad
+    ? { ...page, html: page.html.replace(/<html\b/i, '<html data-vitrine-reload') }
+    : page;
 }

@@ -61,7 +61,8 @@ function fileUnder(folder: string, path: string): string | undefined {
 function sendPage(res: ServerResponse, file: string, build: string): void {
   const nonce = randomBytes(16).toString('base64');
   const settings = { culture: 'en', appPath: '/', siteName: 'DjangoManual' };
-  const page = asCmsPage(readFileSync(file, 'utf8'), { nonce, build, settings });
+  const fullLoad = file.endsWith(`${sep}search.html`);
+  const page = asCmsPage(readFileSync(file, 'utf8'), { nonce, build, settings, fullLoad });
   res.writeHead(200, {
     'Content-Type': TYPES['.html'],
     'Content-Security-Policy': strictPolicy(nonce),

@@ -81,4 +81,12 @@ describe('the page a CMS template would send', () => {
     expect(snippet).not.toContain('</script><script>');
     expect(snippet).toContain('\\u003c/script>');
   });
+
+  it('marks a page that runs its work once as it loads for a full load, and no other', () => {
+    const page = '<!doctype html><html lang="en"><head></head><body><main>x</main></body></html>';
+    expect(asCmsPage(page, { ...values, fullLoad: true }).html).toContain(
+      '<html data-vitrine-reload lang="en">',
+    );
+    expect(asCmsPage(page, values).html).not.toContain('data-vitrine-reload');
+  });
 });
