@@ -1,4 +1,3 @@
-import { allowLibraryMarkup } from '../csp/libraryMarkup.ts';
 import { loadOnce } from '../util/loadOnce.ts';
 
 // The libraries loaded on demand, one loader each and all the same way: `loadOnce` over the
@@ -12,26 +11,10 @@ import { loadOnce } from '../util/loadOnce.ts';
 export const loadKy = loadOnce(() => import('./ky.ts'));
 
 /**
- * Leaflet 1.9's own markup, written as plain strings: the feature test it runs as it loads, its
- * zoom buttons, a popup's close button, the layers control's radio (numbered per control).
- */
-const LEAFLET_MARKUP = [
-  '<svg/>',
-  '<span aria-hidden="true">+</span>',
-  '<span aria-hidden="true">&#x2212;</span>',
-  '<span aria-hidden="true">&#215;</span>',
-];
-const LEAFLET_RADIO =
-  /^<input type="radio" class="leaflet-control-layers-selector" name="leaflet-base-layers_\d+"( checked="checked")?\/>$/;
-
-/**
  * Leaflet (its ES module build), the first time a map is about to be seen; under Trusted Types
- * its own markup is allowed first, and nothing else (`allowLibraryMarkup`).
+ * its own markup is allowed first, and nothing else (`leafletMarkup.ts`).
  */
-export const loadLeaflet = loadOnce(() => {
-  allowLibraryMarkup(LEAFLET_MARKUP, [LEAFLET_RADIO]);
-  return import('./leaflet.ts');
-});
+export const loadLeaflet = loadOnce(() => import('./leaflet.ts'));
 
 /** swiper and its navigation module: at a carousel's first use, or when a gallery mounts. */
 export const loadSwiper = loadOnce(() => import('./swiper.ts'));
