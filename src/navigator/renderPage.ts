@@ -9,6 +9,11 @@ import { swapInTransition, type TransitionSwap } from './viewTransition.ts';
 /** Longest wait for the preview's frame: none come while the page is hidden. */
 const PREVIEW_FRAME_MAX_MS = 100;
 
+/** `wait`, or `ms` if that is sooner. */
+function capped(wait: Promise<void>, ms: number): Promise<void> {
+  return Promise.race([wait, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}
+
 /** The control that keeps focus across a visit (`VisitOptions.focusId`), followed until the swap. */
 export interface KeptFocus {
   focusId?: string;
@@ -70,10 +75,7 @@ export function commitPreview(preview: Preview, page: FetchedPage, widgets: Widg
  * click's, before anything was painted.
  */
 export function previewPainted(): Promise<void> {
-  return Promise.race([
-    afterFrame(),
-    new Promise<void>((resolve) => setTimeout(resolve, PREVIEW_FRAME_MAX_MS)),
-  ]);
+  return capped(afterFrame(), PREVIEW_FRAME_MAX_MS);
 }
 
 /**
@@ -86,7 +88,5 @@ export function animateIn(
   timing: AnimationTiming,
   signal: AbortSignal,
 ): Promise<void> {
-  if (!transition) return animate('in', region, timing, signal);
-  const cap = new Promise<void>((resolve) => setTimeout(resolve, timing.cap));
-  return Promise.race([transition.finished, cap]);
+  return transition ? capped(transition.finished, timing.cap) : animate('in', region, timing, signal);
 }
