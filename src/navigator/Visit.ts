@@ -1,51 +1,41 @@
-import { announce } from '../a11y/announce.ts';
 import { dispatch } from '../events/index.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { NetworkError } from '../http/NetworkError.ts';
 import type { RequestError } from '../http/request.ts';
 import { TimeoutError } from '../http/TimeoutError.ts';
 import { settings } from '../settings/index.ts';
-import { afterFrame } from '../util/turns.ts';
-import { focusContent, setBusy } from './a11y.ts';
-import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
-import { animate, clearAnimation, DEFAULT_TIMING, markEntering } from './animate.ts';
+import { setBusy } from './a11y.ts';
+import { clearAnimation, DEFAULT_TIMING } from './animate.ts';
+import { startPage, welcomePage } from './arrive.ts';
 import { contentRegion } from './contentRegion.ts';
-import { type FetchedPage, fetchPage } from './fetchPage.ts';
+import type { FetchedPage } from './fetchPage.ts';
 import { fullLoadError, fullLoadMove, isQuietFullLoad, loadInFull } from './fullLoad.ts';
-import { commitHistory, type ScrollPosition } from './historyState.ts';
+import type { ScrollPosition } from './historyState.ts';
 import { NotAPageError } from './NotAPageError.ts';
 import { pageAssets } from './PageAssets.ts';
 import type { CachedPage, PageCache } from './PageCache.ts';
-import { pageReady, pageUnload } from './pageLifecycle.ts';
+import { pageReady } from './pageLifecycle.ts';
 import { parsePage } from './parsePage.ts';
 import { type Preview, showPreview } from './preview.ts';
-import { restoreScroll, scrollToTop } from './scrollTo.ts';
-import { swapPage, swapSessionParts, type WidgetHost } from './swap.ts';
-import { swapInTransition, type TransitionSwap, usesViewTransition } from './viewTransition.ts';
+import { animateIn, commitPreview, previewPainted, renderInTransition, renderNow } from './renderPage.ts';
+import type { WidgetHost } from './swap.ts';
+import { type TransitionSwap, usesViewTransition } from './viewTransition.ts';
+import { placeScroll, type VisitAction, writeHistory } from './visitHistory.ts';
+import {
+  endLongLoading,
+  leavePage,
+  markBusy,
+  sendRequest,
+  type VisitRequestOptions,
+} from './visitRequest.ts';
 import { canMove, type VisitState } from './visitState.ts';
 
 export { fetchPage } from './fetchPage.ts';
 export { PageCache } from './PageCache.ts';
+export type { VisitAction } from './visitHistory.ts';
 
-/** Longest wait for the preview's frame: none come while the page is hidden. */
-const PREVIEW_FRAME_MAX_MS = 100;
-
-/** Resolves once the preview on screen has had a frame (or after the cap). */
-function previewPainted(): Promise<void> {
-  return Promise.race([
-    afterFrame(),
-    new Promise<void>((resolve) => setTimeout(resolve, PREVIEW_FRAME_MAX_MS)),
-  ]);
-}
-
-/** push: a followed link; replace: `navigate(url, { replace: true })`; restore: back or forward. */
-export type VisitAction = 'push' | 'replace' | 'restore';
-
-export interface VisitOptions {
+export interface VisitOptions extends VisitRequestOptions {
   action: VisitAction;
-  noCache: boolean;
-  /** The page's request, already sent when the mouse button went down on the link (and its abort). */
-  early?: { request: Promise<FetchedPage>; controller: AbortController };
   /** For restore visits (and a page refreshed in place, `keepScroll`): where the page was scrolled. */
   scroll?: ScrollPosition;
   /** The page's cached copy, shown as an inert preview while the fresh copy loads. */
@@ -82,7 +72,9 @@ function isRequestError(error: unknown): error is RequestError {
 /**
  * One page visit as an explicit state machine (see `visitState.ts`), dispatching the
  * `vitrine:page-*` events in the order of `visitState.ts` and telling its delegate how it goes.
- * `abort()` ends it from any running state.
+ * `abort()` ends it from any running state. Each step's work is done elsewhere: the request
+ * (`visitRequest.ts`), the swap (`renderPage.ts`), history and scroll (`visitHistory.ts`), the
+ * arrival (`arrive.ts`).
  */
 export class Visit {
   state: VisitState = 'initialized';
@@ -128,12 +120,6 @@ export class Visit {
     return this.swap(page);
   }
 
-  /** The page's request: the one sent at the press or hover, or a new one. */
-  private send(): Promise<FetchedPage> {
-    const signal = this.controller.signal;
-    return this.options.early?.request ?? fetchPage(this.url, { signal, noCache: this.options.noCache });
-  }
-
   /**
    * A revisit: the cached copy is shown at once (inert, no widget started, not announced) while the
    * request runs, then the fresh copy replaces it in place. A failed request takes the preview away.
@@ -149,11 +135,11 @@ export class Visit {
     this.preview = showPreview(doc, cachedUrl) ?? undefined;
     if (this.preview && this.move('previewing')) {
       this.delegate.visitPreviewed(this);
-      this.writeHistory(cachedUrl);
-      this.place(this.preview.region, cachedUrl);
+      this.historyWritten = writeHistory(cachedUrl, this.options.action, this.historyWritten);
+      placeScroll(this.preview.region, cachedUrl, this.options.scroll, this.controller.signal);
     }
     // Sent once the preview is in: sending takes a few ms the preview would otherwise wait for.
-    const request = this.send();
+    const request = sendRequest(this.url, this.options, this.controller.signal);
     request.catch(() => undefined); // awaited below, unless the visit ends first
     // The fresh copy goes in after the preview's first frame. An answer already there (the hover's
     // or the press's request) would otherwise go in within the click's task: the preview, then the
@@ -173,8 +159,7 @@ export class Visit {
     await pageAssets.loadStyles(page.doc, page.url);
     if (!this.is('swapping')) return this.state;
     const incoming = contentRegion(page.doc);
-    pageUnload();
-    const region = preview.commit(page, this.widgets);
+    const region = commitPreview(preview, page, this.widgets);
     if (!region || !incoming) {
       this.fail(new NotAPageError(page.url.href));
       return this.state;
@@ -185,24 +170,14 @@ export class Visit {
 
   /** Sends the request (or takes the press's) while the out-animation runs; undefined when it ended. */
   private async fetch(): Promise<FetchedPage | undefined> {
-    const signal = this.controller.signal;
-    const request = this.send();
-    setBusy(contentRegion(), true);
-    let pending = true;
-    const settle = () => {
-      pending = false;
-    };
-    request.then(settle, settle);
+    const request = sendRequest(this.url, this.options, this.controller.signal);
+    const answer = markBusy(request);
     dispatch('vitrine:page-fetch', { url: this.url.href });
     this.delegate.visitStarted(this);
-    // Under a view transition the old page is captured and animated by the browser at the swap.
-    if (!this.transitions) await animate('out', contentRegion() ?? document.body, this.timing, signal);
+    await leavePage(this.transitions ? undefined : this.timing, this.controller.signal);
     if (!this.is('fetching')) return undefined;
-    if (pending) document.documentElement.classList.add('page-long-loading');
     try {
-      const page = await request;
-      document.documentElement.classList.remove('page-long-loading');
-      return page;
+      return await answer();
     } catch (error) {
       if (this.is('fetching')) this.fail(error);
       return undefined;
@@ -224,44 +199,18 @@ export class Visit {
     await pageAssets.loadStyles(page.doc, page.url);
     if (!this.is('swapping')) return this.state;
     const incoming = contentRegion(page.doc);
-    const region = this.transitions ? await this.swapInTransition(page) : this.swapNow(page, incoming);
+    let region: HTMLElement | null;
+    if (this.transitions) {
+      const current = () => this.is('swapping');
+      this.transition = renderInTransition(page, this.timing, this.widgets, this.options, current);
+      region = await this.transition.updated;
+    } else region = renderNow(page, incoming, this.widgets, this.options);
     if (!this.is('swapping')) return this.state;
     if (!region || !incoming) {
       this.fail(new NotAPageError(page.url.href));
       return this.state;
     }
     return this.enter(page, region, incoming, true);
-  }
-
-  private swapNow(page: FetchedPage, incoming: Element | null): HTMLElement | null {
-    if (incoming) markEntering();
-    return this.swapFollowingFocus(page);
-  }
-
-  /**
-   * Puts the page in. A visit that keeps the focus (a page refreshed in place, a facet) keeps it
-   * where the customer is as it goes in: they may have moved on (Tab, an arrow key) while it loaded.
-   */
-  private swapFollowingFocus(page: FetchedPage): HTMLElement | null {
-    const focused = document.activeElement;
-    if (this.options.focusId !== undefined && focused?.id) this.options.focusId = focused.id;
-    pageUnload();
-    return swapPage(page.doc, page.url, this.widgets);
-  }
-
-  /** The swap inside a view transition; null when the visit ended before the browser ran it. */
-  private swapInTransition(page: FetchedPage): Promise<HTMLElement | null> {
-    this.transition = swapInTransition(page.url, this.timing, () =>
-      this.is('swapping') ? this.swapFollowingFocus(page) : null,
-    );
-    return this.transition.updated.catch(() => null);
-  }
-
-  /** The in-animation: the view transition's end or the visit's own, never longer than the cap. */
-  private animateIn(region: HTMLElement): Promise<void> {
-    if (!this.transition) return animate('in', region, this.timing, this.controller.signal);
-    const cap = new Promise<void>((resolve) => setTimeout(resolve, this.timing.cap));
-    return Promise.race([this.transition.finished, cap]);
   }
 
   /**
@@ -277,25 +226,15 @@ export class Visit {
   ): Promise<VisitState> {
     // The same address before this visit (a page refreshed in place): its title is not said again.
     const newTitle = this.historyWritten || location.href !== page.url.href;
-    this.writeHistory(page.url);
+    this.historyWritten = writeHistory(page.url, this.options.action, this.historyWritten);
     this.delegate.visitRendered(this, page.url);
     this.options.cache?.keep(page);
-    if (swapped) this.place(region, page.url);
-    if (this.options.session) swapSessionParts(page.doc, this.widgets);
-    // The head's scripts first, as the parser meets them before the content's.
-    const scripts = Promise.all([
-      pageAssets.loadScripts(page.doc, incoming, page.url),
-      pageAssets.runScripts(region, page.url),
-    ]);
-    this.widgets.scan(region);
-    dispatch('vitrine:page-swap', { url: page.url.href });
+    if (swapped) placeScroll(region, page.url, this.options.scroll, this.controller.signal);
+    const scripts = startPage(page, region, incoming, this.widgets, this.options.session);
     this.move('entering');
-    if (swapped) await this.animateIn(region);
+    if (swapped) await animateIn(region, this.transition, this.timing, this.controller.signal);
     if (!this.is('entering')) return this.state;
-    setBusy(region, false);
-    dispatch('vitrine:page-loaded', { url: page.url.href });
-    focusContent(region, this.options.focusId);
-    announceVisit(region, newTitle);
+    welcomePage(region, page.url, this.options.focusId, newTitle);
     await scripts;
     if (!this.move('finished')) return this.state;
     pageReady(page.url.href, region);
@@ -303,29 +242,6 @@ export class Visit {
     this.options.cache?.visited(page.url);
     this.delegate.visitCompleted(this);
     return this.state;
-  }
-
-  /**
-   * Writes the visit's history entry (back and forward moved the browser's already): at the
-   * preview, since the customer sees the page from then on and Back must lead away from it, not
-   * from the page underneath; the fresh copy then rewrites that entry at its final address.
-   */
-  private writeHistory(url: URL): void {
-    const { action } = this.options;
-    if (action === 'restore') return;
-    commitHistory(url, this.historyWritten ? 'replace' : action);
-    this.historyWritten = true;
-  }
-
-  /** Scrolls the new page: to the saved position (restore), to its anchor, or to the top. */
-  private place(region: HTMLElement, url: URL): void {
-    if (this.options.scroll) {
-      void restoreScroll(this.options.scroll, this.controller.signal);
-      return;
-    }
-    const target = url.hash ? anchorTarget(url.hash, region.ownerDocument) : null;
-    if (target) void scrollToAnchor(target, true);
-    else scrollToTop();
   }
 
   /**
@@ -353,7 +269,7 @@ export class Visit {
     this.transition = undefined;
     this.preview?.discard();
     this.preview = undefined;
-    document.documentElement.classList.remove('page-long-loading');
+    endLongLoading();
     clearAnimation();
     setBusy(contentRegion(), false);
   }
@@ -367,17 +283,5 @@ export class Visit {
     if (!canMove(this.state, to)) return false;
     this.state = to;
     return true;
-  }
-}
-
-/**
- * Says the new page: its title (not for a page refreshed in place), then what its markup marks to
- * be said on arrival (`[data-announce]`: a listing's result count, which a customer who filtered
- * wants to hear).
- */
-function announceVisit(region: HTMLElement, newTitle: boolean): void {
-  if (newTitle) announce(document.title, 'page-title');
-  for (const el of region.querySelectorAll<HTMLElement>('[data-announce]')) {
-    announce(el.innerText, 'results');
   }
 }

@@ -1,3 +1,5 @@
+import { afterFrame } from '../util/turns.ts';
+
 /** Timing of the page animations, overridable by page settings. */
 export interface AnimationTiming {
   /** Minimum milliseconds of the out-animation; default 10. */
@@ -24,10 +26,6 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
       { once: true },
     );
   });
-}
-
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function finite(animation: Animation): boolean {
@@ -57,7 +55,7 @@ export async function animate(
     started = region.getAnimations({ subtree: true }).filter((a) => !before.has(a));
   } else {
     markEntering();
-    await nextFrame();
+    await afterFrame();
     started = region.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && finite(a));
   }
   const finished = Promise.all(started.map((a) => a.finished.catch(() => undefined)));
