@@ -1,3 +1,4 @@
+import { pageNonce } from './pageNonce.ts';
 import { trusted, withoutTrustedTypes } from './trustedPolicy.ts';
 
 /** Scripts parsed by the door (`htmlDoor.ts`): they came from the CMS's own pages and fragments. */
@@ -26,9 +27,15 @@ export function takeOwnScripts(): void {
   ownScripts ??= new WeakSet(document.scripts);
 }
 
+/**
+ * A script of the CMS: parsed with the page or by the door, or carrying the page's nonce (the
+ * site's own script vouched for what it inserted: markup from data never has the nonce).
+ */
 function cameFromTheCms(script: HTMLScriptElement): boolean {
   takeOwnScripts();
   if (fromTheDoor.has(script) || ownScripts?.has(script)) return true;
+  const nonce = pageNonce();
+  if (nonce && script.nonce === nonce) return true;
   console.warn('Vitrine: a script that came neither with the page nor through the door was not run:', script);
   return false;
 }

@@ -93,4 +93,10 @@ describe('resolveUrls', () => {
     expect(doc.querySelector('a')?.getAttribute('href')).toBe('/docs/#x');
     expect(doc.querySelector('base')?.getAttribute('href')).toBe('/docs/');
   });
+
+  it('resolves a script’s address too (through the Trusted Types policy where there is one)', () => {
+    const doc = parsed('<head><script src="_static/search.js"></script></head><body></body>');
+    resolveUrls(doc, page);
+    expect(doc.querySelector('script')?.getAttribute('src')).toBe('/docs/library/_static/search.js');
+  });
 });

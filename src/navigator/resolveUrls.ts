@@ -1,3 +1,4 @@
+import { trustedScriptSrc } from '../csp/trustedScripts.ts';
 import { resolveSrcset } from './srcset.ts';
 
 /** Attributes holding one address, and the elements they hold one on (`*` for any). */
@@ -62,7 +63,14 @@ export function baseOf(doc: Document, page: URL): URL {
 }
 
 function setIfChanged(el: Element, name: string, value: string): void {
-  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  if (el.getAttribute(name) === value) return;
+  // A script's address is a Trusted Types sink, even in a parsed page: the policy's, for the CMS's.
+  if (el instanceof HTMLScriptElement && name === 'src') {
+    const trusted = trustedScriptSrc(el, value);
+    if (trusted !== undefined) el.setAttribute(name, trusted);
+    return;
+  }
+  el.setAttribute(name, value);
 }
 
 /**
