@@ -8,6 +8,7 @@ import { leaveTo } from './followUrl.ts';
 import {
   commitHistory,
   entryKey,
+  keepStateAtLoad,
   forgetShownEntry,
   readVitrineState,
   type ScrollPosition,
@@ -111,6 +112,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
     if (this.started) return;
     this.started = true;
     this.here = new URL(location.href);
+    keepStateAtLoad();
     this.scroll.start();
     entryKey();
     // A reload (or a full load of the entry after a deploy) comes back to where the reader left it.

@@ -1,4 +1,5 @@
 import { contentRegion } from './contentRegion.ts';
+import { STATE_AT_LOAD } from './stateAtLoad.ts';
 
 /**
  * The session storage key of the positions of entries left by Back or Forward (`scrollMemory.ts`,
@@ -53,6 +54,15 @@ export function readVitrineState(state: unknown = history.state): VitrineHistory
     if (typeof scroll.top === 'number') read.scroll.top = scroll.top;
   }
   return read;
+}
+
+/**
+ * Puts the navigator's part of the state the entry was loaded with back, when a script of the site
+ * replaced the state since (`stateAtLoad.ts`); what the site wrote is kept beside it.
+ */
+export function keepStateAtLoad(): void {
+  if (readVitrineState() || !readVitrineState(STATE_AT_LOAD)) return;
+  history.replaceState({ ...stateObject(), vitrine: stateObject(STATE_AT_LOAD).vitrine }, '');
 }
 
 /** The current scroll offsets. */

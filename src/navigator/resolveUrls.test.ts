@@ -1,4 +1,4 @@
-import { resolveCssUrls, resolveUrl, resolveUrls } from './resolveUrls.ts';
+import { pinDocumentUrls, resolveCssUrls, resolveUrl, resolveUrls } from './resolveUrls.ts';
 import { resolveSrcset } from './srcset.ts';
 
 const origin = location.origin;
@@ -98,5 +98,18 @@ describe('resolveUrls', () => {
     const doc = parsed('<head><script src="_static/search.js"></script></head><body></body>');
     resolveUrls(doc, page);
     expect(doc.querySelector('script')?.getAttribute('src')).toBe('/docs/library/_static/search.js');
+  });
+});
+
+describe('pinDocumentUrls', () => {
+  it('pins the current page’s addresses but leaves its loaded style sheets and scripts as written', () => {
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="x/a.css"><link rel="icon" href="x/i.svg"><script src="x/s.js"></script>';
+    pinDocumentUrls();
+    const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);
+    // A new href would load the sheet again, the page unstyled until it comes.
+    expect(attr('link[rel="stylesheet"]', 'href')).toBe('x/a.css');
+    expect(attr('script', 'src')).toBe('x/s.js');
+    expect(attr('link[rel="icon"]', 'href')).toBe(new URL('x/i.svg', location.href).pathname);
   });
 });

@@ -80,12 +80,12 @@ function setIfChanged(el: Element, name: string, value: string): void {
  * keeps (the header, the head) stay under every later address. `src`, `href`, `srcset`, `action`,
  * `formaction`, `poster`, an object's `data`, and `url()` in `style` attributes and `<style>`.
  */
-export function resolveUrls(root: Document, page: URL): void {
+export function resolveUrls(root: Document, page: URL, loaded?: string): void {
   const base = baseOf(root, page);
   for (const [attribute, selector] of URL_ATTRIBUTES) {
     for (const el of root.querySelectorAll(selector)) {
       // The page's own <base> is read here; it never reaches the current document.
-      if (el.localName === 'base') continue;
+      if (el.localName === 'base' || (loaded && el.matches(loaded))) continue;
       setIfChanged(el, attribute, resolveUrl(el.getAttribute(attribute) ?? '', base, page));
     }
   }
@@ -108,6 +108,13 @@ export function resolveUrls(root: Document, page: URL): void {
   }
 }
 
+/**
+ * What the current document has loaded for good: a new address on a style sheet's link would load
+ * it again, the page unstyled meanwhile (a visit's anchor measured on that page lands short), and a
+ * script ran once. They are kept as written; the visit's assets know them by their full address.
+ */
+const LOADED = 'link[rel~="stylesheet"], script';
+
 /** The address the current document was loaded from, read before any visit moves it. */
 const loadedFrom = location.href;
 let pinned = false;
@@ -120,5 +127,5 @@ let pinned = false;
 export function pinDocumentUrls(): void {
   if (pinned) return;
   pinned = true;
-  resolveUrls(document, new URL(loadedFrom));
+  resolveUrls(document, new URL(loadedFrom), LOADED);
 }

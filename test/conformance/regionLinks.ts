@@ -24,7 +24,9 @@ export function readRegionLinks(): RawLinks {
 
 /**
  * The links a walk may follow: pages of the same site (`.html`), not the page itself (a same-page
- * anchor scrolls, it is no visit), not the search page (a spec of its own), none with a target.
+ * anchor scrolls, it is no visit), not the search page (a spec of its own), none with a target,
+ * none to another package's files (Debian's build points the manual's links to Python's docs at
+ * `/usr/share/doc/python3-doc/` on the disk: over HTTP they lead nowhere, in a full load too).
  */
 export function walkLinks(raw: RawLinks): WalkLink[] {
   const page = new URL(raw.page);
@@ -33,6 +35,7 @@ export function walkLinks(raw: RawLinks): WalkLink[] {
     const url = new URL(link.url);
     if (url.origin !== page.origin || link.target !== '' || !url.pathname.endsWith('.html')) continue;
     if (url.pathname === page.pathname || url.pathname.endsWith('/search.html')) continue;
+    if (url.pathname.startsWith('/usr/share/doc/')) continue;
     const kind = kindOf(url, page, raw.next, raw.previous);
     chosen.push({ href: link.href, occurrence: link.occurrence, url: url.href, kind });
   }

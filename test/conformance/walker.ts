@@ -30,11 +30,14 @@ export async function pageSettled(page: Page): Promise<void> {
 /** A full load of `url`, as a reader typing the address: the reference a visit is compared with. */
 export async function fullLoad(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await pageSettled(page);
+  await pageSettled(page).catch((error: Error) => {
+    throw new Error(`the full load of ${url} did not settle: ${error.message}`);
+  });
 }
 
 /**
- * Marks the region's link that leads to `url` (its `occurrence`-th such link) for the click: found
+ * Marks the region's link that leads to `url` (its `occurrence`-th such link, counted from the end
+ * when negative) for the click: found
  * by the address it resolves to, as a reader sees it, not by its `href` as written (a full load
  * keeps `api.html`, a visit writes it from the root); false when the region has no such link.
  */
@@ -43,10 +46,20 @@ function markLink(page: Page, link: WalkLink): Promise<boolean> {
     for (const marked of document.querySelectorAll('[data-walk-target]'))
       marked.removeAttribute('data-walk-target');
     const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-page-content] a[href]')];
-    const match = links.filter((a) => a.href === url)[occurrence];
+    const match = links.filter((a) => a.href === url).at(occurrence);
     match?.setAttribute('data-walk-target', '');
     return match !== undefined;
   }, link);
+}
+
+/**
+ * Scrolls the region's link to `url` into view, as a reader does to click it, and says where the
+ * reader then is (the position a visit from there must keep for Back); undefined without the link.
+ */
+export async function readerAtLink(page: Page, link: WalkLink): Promise<number | undefined> {
+  if (!(await markLink(page, link))) return undefined;
+  await page.locator('[data-walk-target]').scrollIntoViewIfNeeded();
+  return page.evaluate(() => Math.round(window.scrollY));
 }
 
 /**

@@ -59,6 +59,7 @@ describe('the walk plan', () => {
         raw('https://docs.python.org/3/'),
         raw('../_images/admin01.png'),
         raw('tutorial03.html', '_blank'),
+        raw('/usr/share/doc/python3-doc/html/library/glob.html#module-glob'),
         raw('tutorial03.html'),
       ],
     });

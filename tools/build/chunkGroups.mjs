@@ -39,6 +39,8 @@ export const GROUPS = [
       // when the page shell cannot load); the visits' from the visit code.
       'src/navigator/pageLifecycle.ts',
       'src/navigator/contentRegion.ts',
+      // The history state as loaded, read before the site's own scripts can replace it.
+      'src/navigator/stateAtLoad.ts',
       'src/loader/triggers.ts',
       'src/loader/firstMove.ts',
       // The loader's own parts that every page with a widget may need at once: the presses taken
