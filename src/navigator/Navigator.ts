@@ -8,8 +8,8 @@ import { leaveTo } from './followUrl.ts';
 import {
   commitHistory,
   entryKey,
-  keepStateAtLoad,
   forgetShownEntry,
+  keepStateAtLoad,
   readVitrineState,
   type ScrollPosition,
 } from './historyState.ts';
