@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { countCalls, seedCart, serverCart, VARIANT } from '../support/cart.ts';
+import { countFilteredListings } from '../support/facets.ts';
 import { delayChunks, noteNextFrame } from '../support/firstPress.ts';
 import { signIn } from '../support/lists.ts';
 import { expect, test } from '../support/test.ts';
@@ -25,7 +26,7 @@ for (const device of devices) {
 
     test('the first tick of a facet filters the listing once, by that box', async ({ page }) => {
       await delayChunks(page, LATE);
-      const listings = countListings(page);
+      const listings = countFilteredListings(page);
       await page.goto('/fr/catalog');
       const facets = page.locator('form.facets');
       if (device.touch) {
@@ -162,15 +163,4 @@ for (const device of devices) {
       expect(posts.count).toBe(0);
     });
   });
-}
-
-/** Counts the listing pages asked for with a filter: one per filter applied. */
-function countListings(page: Page): { filtered: number } {
-  const counter = { filtered: 0 };
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname === '/fr/catalog' && url.searchParams.has('filter'))
-      counter.filtered += 1;
-  });
-  return counter;
 }

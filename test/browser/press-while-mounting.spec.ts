@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { skipConsentBanner } from '../support/consent.ts';
+import { countFilteredListings } from '../support/facets.ts';
 import { reachFor } from '../support/firstMove.ts';
 import { CHUNK_TIMINGS, pressAfterRest, RESTS } from '../support/personPress.ts';
 import { expect, test } from '../support/test.ts';
@@ -39,14 +39,3 @@ test.describe('a press on a facet while its island mounts', () => {
     }
   }
 });
-
-/** Counts the listing pages asked for with a filter: one per filter applied. */
-function countFilteredListings(page: Page): { filtered: number } {
-  const counter = { filtered: 0 };
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname === '/fr/catalog' && url.searchParams.has('filter'))
-      counter.filtered += 1;
-  });
-  return counter;
-}

@@ -11,3 +11,14 @@ export async function withoutRefreshOnClick(page: Page): Promise<void> {
     await route.fulfill({ response, body });
   });
 }
+
+/** Counts the listing pages asked for with a filter: one per filter applied. */
+export function countFilteredListings(page: Page): { filtered: number } {
+  const counter = { filtered: 0 };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/fr/catalog' && url.searchParams.has('filter'))
+      counter.filtered += 1;
+  });
+  return counter;
+}
