@@ -150,5 +150,6 @@ export { useFirstAction } from './ui/useFirstAction.ts';
 export { useT } from './ui/useT.ts';
 export { isPlainClick } from './util/plainClick.ts';
 export { svgIcon } from './util/svgIcon.ts';
+export { takeAttributes } from './util/takeAttributes.ts';
 export { afterFrame, afterPaint, nextTask, takeTurn } from './util/turns.ts';
 export { validateForm } from './validation/index.ts';

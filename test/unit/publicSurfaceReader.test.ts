@@ -16,7 +16,7 @@ describe('surface plugin', () => {
 
   it('lists only the value names a widget imports', () => {
     const names: Set<string> = importedNames(join(root, 'widgets/search-toggle/index.ts'));
-    expect([...names].sort()).toEqual(['defineWidget', 'on', 'settings']);
+    expect([...names].sort()).toEqual(['defineWidget', 'on', 'settings', 'takeAttributes']);
     const withTypes: Set<string> = importedNames(join(root, 'widgets/confirm-link/index.ts'));
     expect(withTypes.has('ConfirmOptions')).toBe(false);
     expect(withTypes.has('confirm')).toBe(true);

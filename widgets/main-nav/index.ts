@@ -1,7 +1,6 @@
-import { defineWidget, on } from '../../src/index.ts';
+import { defineWidget, on, takeAttributes } from '../../src/index.ts';
 import { Dropdowns } from './dropdowns.ts';
 import { MobileNav } from './mobileNav.ts';
-import { takeAttributes } from './takeAttributes.ts';
 import { watchDialogs } from './watchDialogs.ts';
 
 export default defineWidget({

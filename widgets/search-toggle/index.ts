@@ -1,7 +1,7 @@
-import { defineWidget, on, settings } from '../../src/index.ts';
+import { defineWidget, on, settings, takeAttributes } from '../../src/index.ts';
 import { navigate } from './navigate.ts';
+import { POPOVER_ATTRIBUTES } from './popoverAttributes.ts';
 import { searchUrl } from './searchUrl.ts';
-import { POPOVER_ATTRIBUTES, takeAttributes } from './takeAttributes.ts';
 
 export default defineWidget({
   name: 'search-toggle',
