@@ -47,6 +47,16 @@ describe('startPage', () => {
   });
 });
 
+/** Welcomes the page on screen at a new address (`newTitle`) or refreshed in place. */
+function welcome(newTitle: boolean): void {
+  welcomePage(
+    document.querySelector('main') as HTMLElement,
+    new URL('/fr/c', location.href),
+    undefined,
+    newTitle,
+  );
+}
+
 describe('welcomePage', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
@@ -67,22 +77,12 @@ describe('welcomePage', () => {
   });
 
   it('says the title of a new page, then what the page marks to be said', async () => {
-    welcomePage(
-      document.querySelector('main') as HTMLElement,
-      new URL('/fr/c', location.href),
-      undefined,
-      true,
-    );
+    welcome(true);
     expect(await said()).toEqual(['Chaussures', '12 produits']);
   });
 
   it('does not say the title again for a page refreshed in place', async () => {
-    welcomePage(
-      document.querySelector('main') as HTMLElement,
-      new URL('/fr/c', location.href),
-      undefined,
-      false,
-    );
+    welcome(false);
     expect(await said()).toEqual(['12 produits']);
   });
 });
