@@ -112,7 +112,7 @@ async function ok(response: { ok(): boolean; status(): number; url(): string }):
 }
 
 /** The consent answer a returning customer has (everything optional declined). */
-async function answerConsent(page: Page, baseUrl: string): Promise<void> {
+export async function answerConsent(page: Page, baseUrl: string): Promise<void> {
   const record = { stamp: '2026-11', preferences: false, statistics: false, marketing: false };
   await page
     .context()

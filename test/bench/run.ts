@@ -30,6 +30,7 @@ async function extraBenches(browser: Browser): Promise<Figures> {
     ['pageWeight', './pageWeight.ts', 'benchPageWeight'],
     ['interactions', './interactions.ts', 'benchInteractions'],
     ['firstMove', './firstMove.ts', 'benchFirstMove'],
+    ['usableAtPaint', './usableAtPaint.ts', 'benchUsableAtPaint'],
     ['lighthouse', './lighthouse.ts', 'benchLighthouse'],
     ['navigation', './navigation.ts', 'benchNavigation'],
     ['revisits', './revisits.ts', 'benchRevisits'],
