@@ -28,9 +28,13 @@ interface Control {
 }
 
 const shows = (page: Page, selector: string) =>
-  page.waitForFunction((s) => [...document.querySelectorAll(s)].some((el) => el.checkVisibility()), selector, {
-    timeout: 30_000,
-  });
+  page.waitForFunction(
+    (s) => [...document.querySelectorAll(s)].some((el) => el.checkVisibility()),
+    selector,
+    {
+      timeout: 30_000,
+    },
+  );
 
 const CONTROLS: Control[] = [
   {
@@ -84,7 +88,8 @@ function watchUsable(selectors: string[]): void {
   const win = window as unknown as { __usable: Record<string, number> };
   win.__usable = {};
   const usable = (el: HTMLElement | null) => {
-    if (!el?.checkVisibility({ visibilityProperty: true }) || (el as HTMLButtonElement).disabled) return false;
+    if (!el?.checkVisibility({ visibilityProperty: true }) || (el as HTMLButtonElement).disabled)
+      return false;
     if (el.closest('[inert]')) return false;
     const box = el.getBoundingClientRect();
     const x = box.left + box.width / 2;
@@ -168,7 +173,8 @@ export async function benchUsableAtPaint(browser: Browser, baseUrl: string): Pro
     for (let i = 0; i < Math.max(1, RUNS); i++) {
       for (const path of paths) {
         const usable = await oneRun(browser, baseUrl, path, profile);
-        CONTROLS.filter((c) => c.page === path).forEach((c, n) => times.get(c.name)?.push(usable[n]!));
+        for (const [n, control] of CONTROLS.filter((c) => c.page === path).entries())
+          times.get(control.name)?.push(usable[n]!);
       }
     }
     for (const control of CONTROLS) {
