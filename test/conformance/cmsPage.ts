@@ -18,6 +18,11 @@ export interface CmsPageValues {
    * marks it `data-vitrine-reload`, so a visit to it is a full load (docs/integration.md).
    */
   fullLoad?: boolean;
+  /**
+   * The address of the site's own Trusted Types policy (its `default`, for libraries that write
+   * HTML as strings): a script with the nonce that opens the head, before any library runs.
+   */
+  sitePolicy?: string;
 }
 
 export interface CmsPage {
@@ -104,9 +109,23 @@ export function movePageScripts(page: CmsPage): CmsPage {
   };
 }
 
-/** The page as the CMS sends it: nonces stamped, the head snippet at the end of `<head>`, the region marked. */
+/** `html` with the site's policy script (`sitePolicy`) first in its head, before the libraries it serves. */
+export function openHeadWithPolicy(html: string, { nonce, sitePolicy }: CmsPageValues): string {
+  if (!sitePolicy) return html;
+  const script = `<script src="${sitePolicy}" nonce="${nonce}"></script>`;
+  const head = /<head\b[^>]*>/i.exec(html);
+  // A page without <head> gets it first: the parser puts it in the head.
+  if (!head) return `${script}\n${html}`;
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}\n${script}${html.slice(at)}`;
+}
+
+/**
+ * The page as the CMS sends it: the site's policy opening the head, nonces stamped, the head
+ * snippet at the end of `<head>`, the region marked.
+ */
 export function asCmsPage(html: string, values: CmsPageValues): CmsPage {
-  const stamped = stampNonces(html, values.nonce);
+  const stamped = openHeadWithPolicy(stampNonces(html, values.nonce), values);
   const snippet = headSnippet(values);
   const headEnd = stamped.search(/<\/head>/i);
   // A page without </head> (HTML allows it) gets the snippet first: the parser puts it in the head.

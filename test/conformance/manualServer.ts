@@ -3,6 +3,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { asCmsPage } from './cmsPage.ts';
 
 const TYPES: Record<string, string> = {
@@ -23,9 +24,19 @@ const TYPES: Record<string, string> = {
   '.eot': 'application/vnd.ms-fontobject',
 };
 
-/** The demo CMS's strict policy (fixtures/server/csp.ts), for the nonce of one answer. */
-export function strictPolicy(nonce: string): string {
-  return `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'`;
+/** Where the manual's own Trusted Types policy is served (`site/trustedTypes.js` beside this file). */
+export const SITE_POLICY_PATH = '/_site/trustedTypes.js';
+
+/**
+ * The policy a site with Trusted Types sends (docs/integration.md, section 8), for the nonce of one
+ * answer: the demo CMS's strict nonce policy, and Trusted Types for the bundle's policy `vitrine`
+ * and the site's own, `default` (jQuery and Sphinx write HTML as plain strings: `SITE_POLICY_PATH`).
+ */
+export function manualPolicy(nonce: string): string {
+  return (
+    `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; ` +
+    "require-trusted-types-for 'script'; trusted-types vitrine default"
+  );
 }
 
 export interface ManualServerOptions {
@@ -58,14 +69,22 @@ function fileUnder(folder: string, path: string): string | undefined {
   return undefined;
 }
 
+const SITE_POLICY_FILE = fileURLToPath(new URL('site/trustedTypes.js', import.meta.url));
+
 function sendPage(res: ServerResponse, file: string, build: string): void {
   const nonce = randomBytes(16).toString('base64');
   const settings = { culture: 'en', appPath: '/', siteName: 'DjangoManual' };
   const fullLoad = file.endsWith(`${sep}search.html`);
-  const page = asCmsPage(readFileSync(file, 'utf8'), { nonce, build, settings, fullLoad });
+  const page = asCmsPage(readFileSync(file, 'utf8'), {
+    nonce,
+    build,
+    settings,
+    fullLoad,
+    sitePolicy: SITE_POLICY_PATH,
+  });
   res.writeHead(200, {
     'Content-Type': TYPES['.html'],
-    'Content-Security-Policy': strictPolicy(nonce),
+    'Content-Security-Policy': manualPolicy(nonce),
     'Cache-Control': 'no-cache',
   });
   res.end(page.html);
@@ -77,7 +96,9 @@ function handler(options: ManualServerOptions, build: string) {
     const path = decodeURIComponent(pathname);
     const file = path.startsWith('/dist/')
       ? fileUnder(options.dist, path.slice('/dist'.length))
-      : fileUnder(options.root, path);
+      : path === SITE_POLICY_PATH
+        ? SITE_POLICY_FILE
+        : fileUnder(options.root, path);
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
@@ -94,8 +115,9 @@ function handler(options: ManualServerOptions, build: string) {
 
 /**
  * Serves a static manual as a CMS with Vitrine would (test/conformance/README.md): its pages with
- * the head snippet, a fresh nonce and the strict policy per answer and the region marked; its
- * other files and the bundle's `dist/` as they are.
+ * the site's Trusted Types policy first in the head, the head snippet, a fresh nonce and the policy
+ * with Trusted Types per answer and the region marked; its other files and the bundle's `dist/` as
+ * they are.
  */
 export function startManualServer(options: ManualServerOptions): Promise<ManualServer> {
   const version = JSON.parse(readFileSync(join(options.dist, 'version.json'), 'utf8')) as { build: string };

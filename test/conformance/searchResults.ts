@@ -15,7 +15,27 @@ function searchOver(): boolean {
 }
 
 /**
- * The search page's results once its search is over, or null when it does not end within
+ * True once every summarized result's page has come: Sphinx fetches each for its summary without
+ * waiting, after it said its search was over (and throws on each of this manual's, which has no
+ * `[role=main]`: an error of the full load too, which must land before the pages are compared, not
+ * in the walked page's next step).
+ */
+function summariesFetched(): boolean {
+  const fetched = new Set(
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'fetch')
+      .map((entry) => entry.name),
+  );
+  // A result with a description (an object of the API: a `span` after its link) has no summary.
+  const summarized = [...document.querySelectorAll('#search-results ul.search li')].filter(
+    (item) => !item.querySelector(':scope > span'),
+  );
+  return summarized.every((item) => fetched.has(item.querySelector('a')?.href.split('#')[0] ?? ''));
+}
+
+/**
+ * The search page's results once its search is over and its summaries' pages have come, or null when it does not end within
  * PAGE_WAIT_MS: the search runs from the page's scripts at DOMContentLoaded, and a visit that does
  * not run them shows an empty results area for good.
  */
@@ -25,6 +45,7 @@ export async function searchResults(page: Page): Promise<SearchResults | null> {
     () => false,
   );
   if (!over) return null;
+  await page.waitForFunction(summariesFetched, undefined, { timeout: PAGE_WAIT_MS }).catch(() => undefined);
   return page.evaluate(() => ({
     status: document.querySelector('#search-results .search-summary')?.textContent ?? '',
     links: [...document.querySelectorAll<HTMLAnchorElement>('#search-results ul.search li > a')].map(

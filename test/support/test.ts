@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { FaultRuleInput } from '../../fixtures/server/faultRule.ts';
+import { reportViolations } from './violations.ts';
 
 /** A fault rule for the fixture server (docs/integration.md, "The fixture server"), as the fixture server reads it. */
 export type FaultRule = FaultRuleInput;
@@ -67,20 +68,6 @@ async function shellReady(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Sends every `securitypolicyviolation` of every document the page shows to the spec's process. */
-async function reportViolations(page: Page, violations: string[]): Promise<void> {
-  await page.exposeBinding('__vitrineViolation', (_source, text: string) => {
-    violations.push(text);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const where = `${event.sourceFile}:${event.lineNumber}`;
-      const text = `${event.violatedDirective} ${event.blockedURI} ${where} ${event.sample}`;
-      (window as { __vitrineViolation?: (text: string) => void }).__vitrineViolation?.(text);
-    });
-  });
-}
-
 /** Options of the project's test. */
 export interface PolicyOptions {
   /**
@@ -100,7 +87,7 @@ export const test = base.extend<{ vitrine: Helpers; violations: string[] } & Pol
     await use([]);
   },
   page: async ({ page, violations, expectedViolations }, use) => {
-    await reportViolations(page, violations);
+    await reportViolations(page, (text) => violations.push(text));
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -89,4 +89,17 @@ describe('the page a CMS template would send', () => {
     );
     expect(asCmsPage(page, values).html).not.toContain('data-vitrine-reload');
   });
+  it("opens the head with the site's Trusted Types policy, before its libraries, and keeps it there", () => {
+    const { html } = asCmsPage(sphinxPage, { ...values, sitePolicy: '/_site/trustedTypes.js' });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /^<!DOCTYPE html>\n<html lang="en">\n {2}<head>\n<script src="\/_site\/trustedTypes\.js" nonce="N0nce"><\/script>\n/,
+    );
+    expect(head.indexOf('trustedTypes.js')).toBeLessThan(head.indexOf('jquery.js'));
+    expect(html.match(/trustedTypes\.js/g)).toHaveLength(1);
+  });
+
+  it('sends no policy script when the site has none', () => {
+    expect(asCmsPage(sphinxPage, values).html).not.toContain('_site');
+  });
 });
