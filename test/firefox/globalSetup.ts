@@ -42,9 +42,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     () => false,
   );
   if (!running) {
+    // A process group of its own: npx's child, the server itself, is stopped with it.
     server = spawn('npx', ['tsx', 'fixtures/server/main.ts'], {
       env: { ...process.env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
     });
     await shopAnswers(shop, 60_000);
   }
@@ -55,6 +57,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('firefox', firefox);
   return async () => {
     browser.process()?.kill();
-    server?.kill('SIGTERM');
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   };
 }
