@@ -12,6 +12,42 @@ function jump(x: number, y: number): void {
 }
 
 /**
+ * Turns the page's scroll anchoring off while a restore places it, until the swapped page's
+ * widgets have mounted (`vitrine:page-loaded`) and the restore is done, the customer takes over
+ * or the patience runs out. The position was saved with the widgets mounted: a widget that folds
+ * server HTML away above (the facets into a phone's Filters dialog) brings the content back to
+ * where the reader saw it, where anchoring would hold it off by that height; and Firefox anchors
+ * the first layouts after a swap to a node of its choosing, moving the page by a screenful or more
+ * (Back to a listing at 375 px came 1,800 px below where the reader was).
+ * @returns what the restore calls once done.
+ */
+function holdAnchoring(): () => void {
+  const root = document.documentElement;
+  const before = root.style.overflowAnchor;
+  root.style.overflowAnchor = 'none';
+  let [loaded, restored, given] = [false, false, false];
+  const giveBack = () => {
+    if (given) return;
+    given = true;
+    clearTimeout(timer);
+    document.removeEventListener('vitrine:page-loaded', onLoaded);
+    for (const type of TAKE_OVER) document.removeEventListener(type, giveBack, true);
+    root.style.overflowAnchor = before;
+  };
+  const onLoaded = () => {
+    loaded = true;
+    if (restored) requestAnimationFrame(giveBack);
+  };
+  const timer = setTimeout(giveBack, RESTORE_PATIENCE_MS);
+  document.addEventListener('vitrine:page-loaded', onLoaded, { once: true });
+  for (const type of TAKE_OVER) document.addEventListener(type, giveBack, { capture: true, passive: true });
+  return () => {
+    restored = true;
+    if (loaded) requestAnimationFrame(giveBack);
+  };
+}
+
+/**
  * Scrolls instantly (never smoothly, whatever the CSS `scroll-behavior`) to a saved position, and
  * keeps trying on each frame until the page is tall enough, the patience runs out, the customer
  * scrolls or a new visit starts, so content that grows after the swap does not leave the customer
@@ -26,8 +62,10 @@ export function restoreScroll(position: ScrollPosition, signal?: AbortSignal): P
     const stop = () => {
       stopped = true;
     };
+    const restored = holdAnchoring();
     const done = () => {
       for (const type of TAKE_OVER) document.removeEventListener(type, stop, true);
+      restored();
       resolve();
     };
     for (const type of TAKE_OVER) document.addEventListener(type, stop, { capture: true, passive: true });

@@ -76,3 +76,26 @@ test.describe('navigator: the scroll of each history entry, saved as the reader 
     await expect.poll(async () => Math.abs((await scrollY(page)) - 1733)).toBeLessThanOrEqual(50);
   });
 });
+
+test.describe('navigator: Back to the listing on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('comes back to where the customer was in the listing, within 50 px, the card they left on screen', async ({
+    page,
+  }) => {
+    await page.goto('/fr/catalog');
+    await expect(page.locator('[data-widget-mounted~="filter-panel"]')).toHaveCount(1);
+    const card = page.locator('.product-card').nth(7);
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(1000);
+    await card.locator('a.product-card__link').click();
+    await expect(page).toHaveURL(/\/catalog\/products\/\d+$/);
+    await expect(page.locator('[data-widget-mounted~="add-to-cart"]')).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fr\/catalog$/);
+    await expect(page.locator('[data-widget-mounted~="filter-panel"]')).toHaveCount(1);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(50);
+    await expect(card).toBeInViewport();
+  });
+});

@@ -5,6 +5,10 @@ declare module '*/chromium.mjs' {
   export const CHROMIUM_ARGS: string[];
 }
 
+declare module '*/firefox.mjs' {
+  export function findFirefox(): string | undefined;
+}
+
 declare module '*/stringKeys.mjs' {
   export const KEY: RegExp;
   export const CULTURES: string[];

@@ -3,6 +3,7 @@ import { settings, stringsReady, useT } from '../../src/index.ts';
 import { PointItem } from './PointItem.tsx';
 import type { PickupPoint } from './pickupPoint.ts';
 import { pointTexts } from './pointTexts.ts';
+import { scrollWhole } from './scrollWhole.ts';
 import { useGradualCount } from './useGradualCount.ts';
 
 /** Points rendered per task: a slice stays well under a 50 ms task at 4x CPU slowdown. */
@@ -10,7 +11,7 @@ export const LIST_SLICE = 10;
 
 /**
  * The list, the modal's primary control: a radio group (arrow keys move and select; the map
- * follows). A point chosen on the map is scrolled into view here. A long list is rendered in
+ * follows). A point chosen on the map is scrolled whole into view here. A long list is rendered in
  * slices of `LIST_SLICE` points, one task each.
  */
 export function PointList({
@@ -36,7 +37,8 @@ export function PointList({
   useEffect(() => {
     if (!selectedId || !selectedShown) return;
     const item = list.current?.querySelector<HTMLElement>(`[data-point-id="${CSS.escape(selectedId)}"]`);
-    item?.scrollIntoView({ block: 'nearest' });
+    const view = list.current?.parentElement;
+    return item && view ? scrollWhole(item, view) : undefined;
   }, [selectedId, selectedShown]);
   if (points.length === 0) return <p className="pickup-modal__empty">{t('Shippings.PickupNoPoints')}</p>;
   return (
