@@ -98,7 +98,10 @@ async function orders({ page, vitrine, audit }: StateContext): Promise<void> {
     '#orders nav.pagination[data-current-page="2"][data-widget-mounted~="area-pagination"]',
   );
   await expect(pager).toHaveCount(1);
-  await vitrine.faults({ method: 'GET', path: '/fr/sales/order/list', status: 401 });
+  // Two: the pointer rests over the swapped area, and the navigator may fetch a pager link's page
+  // ahead on hover in the moment before the new pager's widget mounts and claims its links; that
+  // fetch may take one 401, the click's call must still meet the other.
+  await vitrine.faults({ method: 'GET', path: '/fr/sales/order/list', status: 401, times: 2 });
   await pager.getByRole('link', { name: 'Précédente' }).click();
   await expect(page.locator('dialog.login-modal')).toBeVisible();
   await audit('login modal open');
