@@ -73,8 +73,10 @@ class ComboboxController<T> {
     this.dom.popup.addEventListener('mousedown', (event) => event.preventDefault(), listen);
     this.dom.listbox.addEventListener('click', (event) => this.onOptionClick(event), listen);
     signal.addEventListener('abort', () => this.stop(), { once: true });
-    // Typed before the widget was ready (it loads on the first focus): search for it now, nothing lost.
-    if (input.value !== '' && input.ownerDocument.activeElement === input) this.onInput();
+    // Typed before the widget was ready (it loads on the first focus): search for it now, nothing
+    // lost. The server's own value (the current customer, shown in the field) is not a search.
+    const typed = input.value !== '' && input.value !== input.defaultValue;
+    if (typed && input.ownerDocument.activeElement === input) this.onInput();
   }
 
   /** Removes the popup and the ARIA attributes. Safe to call twice. */
