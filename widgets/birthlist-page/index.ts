@@ -1,4 +1,4 @@
-import { defineWidget, mountListPageIsland } from '../../src/index.ts';
+import { defineWidget, loadStrings, mountListPageIsland } from '../../src/index.ts';
 import { BirthListController } from './BirthListController.ts';
 import { BirthListView } from './BirthListView.tsx';
 import { readBirthList } from './pageModel.ts';
@@ -11,7 +11,10 @@ export default defineWidget({
   name: 'birthlist-page',
   strategy: 'eager',
   options: {},
-  mount(el, _options, { signal }) {
+  async mount(el, _options, { signal }) {
+    // The server's page keeps its words until the island's have come: never a flash of keys.
+    await loadStrings();
+    if (signal.aborted) return undefined;
     const list = readBirthList(el);
     if (!list) throw new Error('birthlist-page needs data-birth-list-id');
     return mountListPageIsland(el, 'birthlist-page', new BirthListController(list, signal), BirthListView);

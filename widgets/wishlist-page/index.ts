@@ -1,4 +1,4 @@
-import { defineWidget, mountListPageIsland, option, settings } from '../../src/index.ts';
+import { defineWidget, loadStrings, mountListPageIsland, option, settings } from '../../src/index.ts';
 import { readPage } from './pageModel.ts';
 import { WishlistController } from './WishlistController.ts';
 import { WishlistView } from './WishlistView.tsx';
@@ -14,7 +14,10 @@ export default defineWidget({
     /** The list_item address, `{id}` replaced; default `{culture}/catalog/wishlist/list_item?wishlistid={id}`. */
     listItemPath: option.string(''),
   },
-  mount(el, options, { signal }) {
+  async mount(el, options, { signal }) {
+    // The server's page keeps its words until the island's have come: never a flash of keys.
+    await loadStrings();
+    if (signal.aborted) return undefined;
     const page = readPage(el);
     if (!page.list) throw new Error('wishlist-page needs a section.wishlist with data-wishlist-id');
     const listItemPath =
