@@ -348,3 +348,32 @@ test.describe('wishlist page without JavaScript', () => {
     await expect(row(page, 'Lampe Jade')).toHaveCount(0);
   });
 });
+
+test.describe('list pages while their words are on their way', () => {
+  // The strings answer 1.5 s late (a slow network): until they come, each list page shows the
+  // server's words, never a key of the bundle's (Wishlists.EditName) in their place.
+  for (const path of [PAGE, '/fr/birthlists/birthlist/list/31']) {
+    test(`${path} shows no key while its strings load`, async ({ page }) => {
+      await page.route('**/api/v1/localization/*/stringresources', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue().catch(() => undefined);
+      });
+      const keysShown: string[] = [];
+      const lookForKeys = async () => {
+        const text = await page
+          .locator('main')
+          .innerText()
+          .catch(() => '');
+        keysShown.push(...(text.match(/\b(?:Wishlists|BirthLists|Catalog|Core)\.[A-Z]\w+/g) ?? []));
+      };
+      await signIn(page, path);
+      for (let i = 0; i < 12; i++) {
+        await lookForKeys();
+        await page.waitForTimeout(150);
+      }
+      await expect(page.locator('main [data-widget-mounted]').first()).toBeAttached();
+      await lookForKeys();
+      expect(keysShown).toEqual([]);
+    });
+  }
+});
