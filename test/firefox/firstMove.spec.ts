@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { countFilteredListings } from '../support/facets.ts';
 import { call, connectFirefox, newVisitor, SHOP } from './shop.ts';
 import { addressIs, eventually } from './wait.ts';
 
@@ -13,17 +14,6 @@ async function lateChunks(page: Page, ms: number): Promise<void> {
   // A page of the shop's origin that loads no bundle, to send the rule with the visitor's cookie.
   await page.goto(`${SHOP}/__fixtures/pickup/searches`);
   await call(page, '/__fixtures/faults', { path: '/dist/chunks/*', delay: ms, times: 1_000 });
-}
-
-/** Counts the listings asked for with a filter: one per filter applied. */
-function countFilteredListings(page: Page): { filtered: number } {
-  const counter = { filtered: 0 };
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname === '/fr/catalog' && url.searchParams.has('filter'))
-      counter.filtered += 1;
-  });
-  return counter;
 }
 
 describe('in Firefox, the first move while the code loads', () => {

@@ -12,8 +12,13 @@ export async function withoutRefreshOnClick(page: Page): Promise<void> {
   });
 }
 
+/** What of a page the counter needs: Playwright's and puppeteer's (the Firefox specs) both fit. */
+interface RequestingPage {
+  on(event: 'request', listener: (request: { url(): string; method(): string }) => void): unknown;
+}
+
 /** Counts the listing pages asked for with a filter: one per filter applied. */
-export function countFilteredListings(page: Page): { filtered: number } {
+export function countFilteredListings(page: RequestingPage): { filtered: number } {
   const counter = { filtered: 0 };
   page.on('request', (request) => {
     const url = new URL(request.url());
