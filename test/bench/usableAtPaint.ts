@@ -36,33 +36,30 @@ const shows = (page: Page, selector: string) =>
     },
   );
 
+/** Taps `button` and waits for `shown` (what it opens) to show. */
+const opens = (button: string, shown: string) => async (page: Page) => {
+  await page.tap(button);
+  await shows(page, shown);
+};
+
 const CONTROLS: Control[] = [
   {
     name: 'header search',
     page: '/fr/',
     selector: 'button.site-search__open',
-    works: async (page) => {
-      await page.tap('button.site-search__open');
-      await shows(page, '#site-search');
-    },
+    works: opens('button.site-search__open', '#site-search'),
   },
   {
     name: 'menu',
     page: '/fr/',
     selector: 'button.main-nav__burger',
-    works: async (page) => {
-      await page.tap('button.main-nav__burger');
-      await shows(page, 'a[href="/fr/catalog?sort=name-asc"]');
-    },
+    works: opens('button.main-nav__burger', 'a[href="/fr/catalog?sort=name-asc"]'),
   },
   {
     name: "listing's filters",
     page: '/fr/catalog',
     selector: 'button.filter-panel__open',
-    works: async (page) => {
-      await page.tap('button.filter-panel__open');
-      await shows(page, '#filter-panel fieldset[data-facet="Brands"]');
-    },
+    works: opens('button.filter-panel__open', '#filter-panel fieldset[data-facet="Brands"]'),
   },
   {
     name: "product's add to cart",
