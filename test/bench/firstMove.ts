@@ -5,18 +5,16 @@
 // same conditions and is left idle 2 s first, as a customer reads before tapping: by then the
 // islands' code has been fetched ahead. `BENCH_RUNS` fresh contexts per scenario and profile.
 // Targets: feedback within 100 ms always; the island within 200 ms on the fast profile.
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { asPhone, NETWORKS } from './networks.ts';
 import { PAGE_TYPES, preparePage } from './pageWeight.ts';
 import { type Spread, showSpread, spread } from './spread.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const IDLE_MS = 2_000;
 
-/** Network profiles: DevTools' "Fast 4G" and Lighthouse's mobile "Slow 4G" (latency per request, bytes/s). */
-const PROFILES = {
-  fast: { latency: 60, downloadThroughput: (9_000 * 1024) / 8, uploadThroughput: (1_500 * 1024) / 8 },
-  slow: { latency: 150, downloadThroughput: (1_600 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
-} as const;
+/** The fast and the slow mobile network. */
+const PROFILES = { fast: NETWORKS.fast4g, slow: NETWORKS.slow4g } as const;
 type Profile = keyof typeof PROFILES;
 
 interface Scenario {
@@ -127,12 +125,6 @@ function watchTap(page: Page, scenario: Scenario): Promise<void> {
   );
 }
 
-async function throttle(cdp: CDPSession, profile: Profile): Promise<void> {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILES[profile] });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 /** One run in a fresh phone context: the tap's feedback and island times, ms. */
 async function oneRun(
   browser: Browser,
@@ -152,7 +144,7 @@ async function oneRun(
     // page does not have (they would throw inside the listener): the page gets one that does nothing.
     await page.addInitScript('window.__name = (fn) => fn;');
     const cdp = await context.newCDPSession(page);
-    await throttle(cdp, profile);
+    await asPhone(cdp, PROFILES[profile]);
     await page.goto(type.path, { waitUntil: 'load' });
     await scenario.before?.(page);
     await page.locator(scenario.target).first().scrollIntoViewIfNeeded();

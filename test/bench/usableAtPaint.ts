@@ -7,16 +7,14 @@
 // tapped and must do its job (the panel or the popover opens, the product goes into the cart), so
 // a control that shows but does nothing would fail the bench. Target: usable at the first paint.
 import type { Browser, Page } from '@playwright/test';
+import { asPhone, NETWORKS } from './networks.ts';
 import { answerConsent } from './pageWeight.ts';
 import { type Spread, showSpread, spread } from './spread.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-/** Lighthouse's "Slow 4G" and a poor 3G: latency per request, bytes/s. */
-const PROFILES = {
-  slow4g: { latency: 150, downloadThroughput: (1_600 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
-  poor3g: { latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 },
-} as const;
+/** Lighthouse's "Slow 4G" and a poor 3G. */
+const PROFILES = { slow4g: NETWORKS.slow4g, poor3g: NETWORKS.poor3g } as const;
 type Profile = keyof typeof PROFILES;
 
 interface Control {
@@ -138,9 +136,7 @@ async function oneRun(browser: Browser, baseUrl: string, path: string, profile: 
     await page.addInitScript('window.__name = (fn) => fn;');
     await page.addInitScript(watchUsable, selectors);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILES[profile] });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await asPhone(cdp, PROFILES[profile]);
     await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
     const { paint, usable } = await readTimes(page, selectors);
     for (const control of controls) {
