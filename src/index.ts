@@ -33,6 +33,7 @@ export {
   lineProduct,
   loadCart,
   seedPageCart,
+  showPickupSlot,
   trackCartChange,
   whenCartChanges,
 } from './cart/index.ts';

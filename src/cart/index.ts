@@ -15,6 +15,7 @@ export {
   seedPageCart,
   whenCartChanges,
 } from './cartStore.ts';
+export { showPickupSlot } from './pickupSlots.ts';
 export {
   type CartCountry,
   type CartDetails,

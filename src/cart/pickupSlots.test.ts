@@ -1,4 +1,4 @@
-import { showSlot } from './showSlot.ts';
+import { showPickupSlot } from './pickupSlots.ts';
 
 function page(): HTMLElement {
   document.body.innerHTML = `
@@ -18,7 +18,7 @@ const shownText = (el: HTMLElement) =>
 describe('the pickup slots of a changing shipping method', () => {
   it("shows the chosen method's slot and empties the one shown before", () => {
     const el = page();
-    showSlot(el, 5);
+    showPickupSlot(el, 5);
     expect(shownText(el)).toEqual(['Poste']);
     expect(el.querySelectorAll('.pickup-slot')).toHaveLength(1);
     expect(el.querySelector<HTMLElement>('[data-shipping-method-id="4"]')?.hidden).toBe(true);
@@ -26,11 +26,11 @@ describe('the pickup slots of a changing shipping method', () => {
 
   it('shows the first slot again after another method, from the markup it kept', () => {
     const el = page();
-    showSlot(el, 1);
+    showPickupSlot(el, 1);
     expect(el.querySelectorAll('.pickup-slot')).toHaveLength(0);
-    showSlot(el, 4);
+    showPickupSlot(el, 4);
     expect(shownText(el)).toEqual(['Relais']);
-    showSlot(el, 4);
+    showPickupSlot(el, 4);
     expect(el.querySelectorAll('.pickup-slot')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
  * `<template>` for the others. The shown slot gets a fresh copy of its markup (the loader mounts
  * its `pickup-point` widget), the others are emptied (the loader unmounts theirs) and hidden.
  */
-export function showSlot(container: Element, methodId: number): void {
+export function showPickupSlot(container: Element, methodId: number): void {
   for (const slot of container.querySelectorAll<HTMLElement>('[data-shipping-method-id]')) {
     const template = templateOf(slot);
     const mine = Number(slot.dataset.shippingMethodId) === methodId;

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { amountText, type CartDetails, cartDetails, useT } from '../../src/index.ts';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { amountText, type CartDetails, cartDetails, showPickupSlot, useT } from '../../src/index.ts';
 import { moveKeepingFocus } from './moveKeepingFocus.ts';
 
 export interface ShippingMethodsProps {
@@ -10,15 +10,19 @@ export interface ShippingMethodsProps {
   requiredMessage: string;
   /** The server's pickup slots (`pickup-slots`), shown right after the chosen method; none = no slots. */
   slots: HTMLElement | null;
-  onChoose(methodId: number): void;
+  /** The method chosen in the server's radios before the island came, if any: saved at mount. */
+  earlyChoice: number | undefined;
+  /** Saves the method; settles once the cart store holds the answer (or the failure is reported). */
+  onChoose(methodId: number): Promise<void>;
 }
 
 /**
  * Where the pickup slots go: an element of ours, keyed once, so React moves it (with the server's
  * slots inside, which React does not own) after whichever method is chosen. On unmount the slots
- * go back after the island, where the widget found them.
+ * go back after the island, where the widget found them. The chosen method's slot shows in the
+ * same frame as the choice, before the save answers: the customer's next Tab finds its link there.
  */
-function SlotHost({ slots }: { slots: HTMLElement | null }) {
+function SlotHost({ slots, methodId }: { slots: HTMLElement | null; methodId: number | undefined }) {
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const island = host.current?.parentElement;
@@ -27,6 +31,9 @@ function SlotHost({ slots }: { slots: HTMLElement | null }) {
     moveKeepingFocus(slots, () => into.append(slots));
     return () => moveKeepingFocus(slots, () => island.after(slots));
   }, [slots]);
+  useLayoutEffect(() => {
+    if (slots && methodId !== undefined) showPickupSlot(slots, methodId);
+  }, [slots, methodId]);
   return <div ref={host} className="checkout-shipping__slot" />;
 }
 
@@ -35,11 +42,29 @@ function SlotHost({ slots }: { slots: HTMLElement | null }) {
  * may change them), each with its info popover, and the pickup slots right after the chosen one. The group's legend
  * and error message are the server's, outside this island.
  */
-export function ShippingMethods({ info, requiredMessage, slots, onChoose }: ShippingMethodsProps) {
+export function ShippingMethods({
+  info,
+  requiredMessage,
+  slots,
+  earlyChoice,
+  onChoose,
+}: ShippingMethodsProps) {
   useSignals();
   const cart = cartDetails.value;
+  // The customer's choice holds from their press until its save settles; then the store's method
+  // (the new one, or the old one again when the save failed).
+  const [choice, setChoice] = useState(earlyChoice);
+  const save = useRef((methodId: number) => void onChoose(methodId).finally(() => setChoice(undefined)));
+  const choose = (methodId: number) => {
+    setChoice(methodId);
+    save.current(methodId);
+  };
+  useEffect(() => {
+    if (earlyChoice !== undefined) save.current(earlyChoice);
+  }, [earlyChoice]);
+  const chosenId = choice ?? cart?.ShippingMethodId;
   const methods = cart?.ShippingMethods ?? [];
-  const chosenAt = methods.findIndex((method) => method.ShippingMethodId === cart?.ShippingMethodId);
+  const chosenAt = methods.findIndex((method) => method.ShippingMethodId === chosenId);
   const rows: ReactNode[] = methods.map((method, index) => (
     <MethodRow
       key={method.ShippingMethodId}
@@ -48,11 +73,15 @@ export function ShippingMethods({ info, requiredMessage, slots, onChoose }: Ship
       chosen={index === chosenAt}
       info={info.get(method.ShippingMethodId) ?? ''}
       requiredMessage={requiredMessage}
-      onChoose={onChoose}
+      onChoose={choose}
     />
   ));
   // One flat, keyed list: the slots' host keeps its key and moves after the chosen method.
-  rows.splice(chosenAt < 0 ? rows.length : chosenAt + 1, 0, <SlotHost key="pickup-slots" slots={slots} />);
+  rows.splice(
+    chosenAt < 0 ? rows.length : chosenAt + 1,
+    0,
+    <SlotHost key="pickup-slots" slots={slots} methodId={chosenId} />,
+  );
   return <>{rows}</>;
 }
 

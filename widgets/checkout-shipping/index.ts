@@ -35,7 +35,11 @@ export default defineWidget({
     // then put back after the chosen method by the island.
     const slots = el.querySelector<HTMLElement>('.checkout-pickup-slots');
     if (slots) moveKeepingFocus(slots, () => el.after(slots));
-    const props = { ...shippingMarkup(el), slots, onChoose: (id: number) => void onChoose(id) };
+    // A method chosen in the server's radios before the island came: the island starts from it
+    // and saves it, once (its slot, and the focus on the slot's link, are there at the first commit).
+    const early = el.querySelector<HTMLInputElement>('input[name="ShippingMethodId"]:checked');
+    const earlyChoice = early && !early.defaultChecked ? Number(early.value) : undefined;
+    const props = { ...shippingMarkup(el), slots, earlyChoice, onChoose };
     return renderIsland(el, name, createElement(ShippingMethods, props));
   },
 });

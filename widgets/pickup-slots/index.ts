@@ -1,6 +1,5 @@
 import { effect } from '@preact/signals-core';
-import { cartDetails, connectCart, defineWidget } from '../../src/index.ts';
-import { showSlot } from './showSlot.ts';
+import { cartDetails, connectCart, defineWidget, showPickupSlot } from '../../src/index.ts';
 
 /**
  * The pickup slots of a page whose shipping method changes in place (the cart page's island): the
@@ -17,7 +16,7 @@ export default defineWidget({
       const id = cartDetails.value?.ShippingMethodId;
       if (typeof id !== 'number' || id === shown) return;
       shown = id;
-      showSlot(el, id);
+      showPickupSlot(el, id);
     });
     return () => {
       stop();
