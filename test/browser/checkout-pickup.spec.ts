@@ -1,6 +1,7 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seedCart, serverCart, VARIANT } from '../support/cart.ts';
 import { openCheckout } from '../support/checkout.ts';
+import { holdChunk } from '../support/chunks.ts';
 import { DEMO } from '../support/lists.ts';
 import { PICKUP_METHOD, pickupModal, searchAndList } from '../support/pickup.ts';
 import { expect, test } from '../support/test.ts';
@@ -29,6 +30,9 @@ async function expectRightAfterChosen(control: Locator) {
     expect(place).toEqual({ order: [true, true], onScreen: true });
   }).toPass();
 }
+
+/** The chosen method's row (its radio, its label, its "i" and, before the island, its pickup link). */
+const chosenRow = (page: Page) => page.locator('.checkout-shipping__method:has(input:checked)');
 
 test.describe('checkout pickup slot', () => {
   test('a pickup method shows its slot; the saved point reloads the checkout with it and nothing typed lost', async ({
@@ -160,7 +164,39 @@ test.describe('checkout pickup slot', () => {
     await page.screenshot({ path: test.info().outputPath('checkout-slot-375.png') });
   });
 
-  test('without JavaScript, choosing a pickup method and Update shows the link to the search page', async ({
+  test('a pickup method chosen before the shipping island is there shows its link at once; the island’s slot keeps the focus', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    const release = await holdChunk(page, 'widgets/checkout-shipping/index.ts');
+    await openCheckout(page);
+    const methods = page.locator('.checkout-shipping__methods');
+    await expect(methods).toHaveAttribute('data-widget-deferred', 'checkout-shipping');
+    await page.getByRole('radio', { name: /^Livraison standard/ }).focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /^Point relais/ })).toBeChecked();
+    // Tab cannot pass the way to a point unawares: the method's own link is the next stop but one
+    // (its "i" first), there at once, while the island's code is still held back.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const link = page.getByRole('link', { name: 'Choisir un point relais' });
+    await expect(link).toBeFocused();
+    await expect(link).toHaveAttribute('href', /\/fr\/shippings\/pickuppoint\/search\?shippingMethodId=4&/);
+    await expect(chosenRow(page).getByRole('link', { name: 'Choisir un point relais' })).toBeVisible();
+    await expect(methods).toHaveAttribute('data-widget-deferred', 'checkout-shipping');
+    release();
+    // The island shows the method's slot in the same place, its link taking the focus over.
+    const slot = page.locator(`.checkout-pickup-slot[data-shipping-method-id="${PICKUP_METHOD.relay}"]`);
+    await expect(slot.locator('a.pickup-slot__open')).toBeFocused();
+    await expect(page.locator('.checkout-shipping__pickup-early')).toHaveCount(0);
+    await expect.poll(async () => (await serverCart(page)).ShippingMethodId).toBe(PICKUP_METHOD.relay);
+    await expect(slot.locator('.pickup-slot[data-widget-mounted~="pickup-point"]')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(pickupModal(page)).toBeVisible();
+  });
+
+  test('without JavaScript, a pickup method chosen shows its link; the point chosen leads back to the checkout', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -172,13 +208,29 @@ test.describe('checkout pickup slot', () => {
     await page.locator('#login-password').fill(DEMO.password);
     await page.locator('form.login-form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/fr\/checkout$/);
+    const link = page.getByRole('link', { name: 'Choisir un point relais' });
+    await expect(link).toHaveCount(0);
     await page.getByRole('radio', { name: /^Point relais/ }).check();
-    await page.getByRole('button', { name: 'Mettre à jour' }).click();
-    const link = page.locator('.checkout-pickup-slot:not([hidden]) a.pickup-slot__open');
-    await expectRightAfterChosen(link);
+    await expect(chosenRow(page).getByRole('link', { name: 'Choisir un point relais' })).toBeVisible();
     await expect(link).toHaveAttribute('href', /\/fr\/shippings\/pickuppoint\/search\?shippingMethodId=4&/);
     await link.click();
     await expect(page).toHaveURL(/\/fr\/shippings\/pickuppoint\/search\?/);
+    await page.locator('.pickup-search__form').getByLabel('Code postal').fill('9000');
+    await page.locator('.pickup-search__form').getByRole('button', { name: 'Rechercher' }).click();
+    // The carrier's hours and the distances as the page's language writes them.
+    const list = page.locator('.pickup-search__points');
+    await expect(list).toContainText(/lundi 09:00–12:30, 13:30–19:00/);
+    await expect(list).toContainText(/dimanche Fermé/);
+    await expect(list).not.toContainText(/\b(?:Mon|Sun|closed)\b/);
+    await expect(list).toContainText(/· \d,\d km/);
+    const point = page.locator('.pickup-search__point').nth(2);
+    await point.getByRole('radio').check();
+    await page.locator('.pickup-search__points').getByRole('button', { name: 'Choisir' }).click();
+    await expect(page).toHaveURL(/\/fr\/checkout$/);
+    await expect(page.getByRole('radio', { name: /^Point relais/ })).toBeChecked();
+    await expect(page.locator('.checkout-pickup-slot:not([hidden]) .pickup-slot__chosen')).toContainText(
+      '9000 Gand',
+    );
     await context.close();
   });
 });
