@@ -43,29 +43,22 @@ async function keep(info: TestInfo, name: string, sr: ScreenReader): Promise<voi
 /**
  * A guest's purchase in French, from the home page to the order number (a wrong e-mail address
  * heard and mended, a 3-D Secure code refused then accepted); the transcript is kept as `name`.
- * `atPayment` runs as the customer comes to the payment methods.
  */
-async function buyAsGuestInFrench(
-  page: Page,
-  info: TestInfo,
-  name: string,
-  atPayment: () => Promise<void> = async () => {},
-): Promise<ScreenReader> {
+async function buyAsGuestInFrench(page: Page, info: TestInfo, name: string): Promise<ScreenReader> {
   await page.goto('/fr/');
   const sr = await ScreenReader.on(page);
   try {
     expect(sr.transcript[0]).toMatch(FRENCH.home);
     await answerConsent(sr);
-    expect(await openCategory(sr, FRENCH)).toBe('polite: 27 produits');
-    expect(await filterByFacet(sr, FRENCH)).toBe('polite: 9 produits');
+    expect(await openCategory(sr, FRENCH)).toBe('27 produits');
+    expect(await filterByFacet(sr, FRENCH)).toBe('9 produits');
     await openProduct(sr, FRENCH);
     await addToCart(sr, FRENCH);
     await changeQuantity(sr, FRENCH);
     await applyCoupon(sr, FRENCH);
     await openCheckout(sr, FRENCH);
     await typeGuestAddress(sr);
-    expect(await choosePickupPoint(sr, FRENCH)).toMatch(/Bruxelles$/);
-    await atPayment();
+    expect(await choosePickupPoint(sr, FRENCH)).toMatch(/Bruxelles/);
     await typeCard(sr, FRENCH, 'Lou Martin');
     await placeAndHearErrors(sr, FRENCH, /^link, Veuillez saisir une adresse e-mail valide\.$/);
     await sr.press('Enter');
@@ -90,17 +83,18 @@ test.describe('a blind customer buys with a screen reader', () => {
     await buyAsGuestInFrench(page, info, 'spoken-fr.txt');
   });
 
-  test('a guest, in French, every chunk 2 s late from the payment: Tab waits on the card fields’ place', async ({
+  test('a guest, in French, every chunk 2 s late: the server’s pages and forms carry the purchase', async ({
     page,
   }, info) => {
-    test.setTimeout(240_000);
-    // The network turns slow as the customer comes to the payment: every chunk (the card's island,
-    // the payment provider's code) comes 2 s late, so the card's fields are still loading when the
-    // customer Tabs on from choosing Card: Tab stops on their place, which says so, then on them.
-    // (Late from an earlier page, the reader outruns the code the journey's announcements need:
-    // the consent banner's form leads to the preferences page, a category link loads in full, the
-    // pickup point's link is not there yet; what works without code is usable-before-code.spec.ts's.)
-    const sr = await buyAsGuestInFrench(page, info, 'spoken-fr-late.txt', () => delayChunks(page, 2_000));
+    test.setTimeout(360_000);
+    // A slow network from the first page: every chunk (the page shell, each island, the payment
+    // provider's code) comes 2 s late, and the reader moves faster than that. Where a control's code
+    // is not there yet, the server's markup does the job: the consent banner's form leads to the
+    // preferences page, links load pages in full, the pickup method's link leads to the pickup
+    // search's own page, which leads back to the checkout. The card's fields are still loading when
+    // the customer Tabs on from choosing Card: Tab stops on their place, which says so, then on them.
+    await delayChunks(page, 2_000);
+    const sr = await buyAsGuestInFrench(page, info, 'spoken-fr-late.txt');
     expect(sr.transcript).toContainEqual(expect.stringMatching(FRENCH.cardLoading));
   });
 
@@ -111,8 +105,8 @@ test.describe('a blind customer buys with a screen reader', () => {
     try {
       await signIn(sr, DUTCH);
       await answerConsent(sr);
-      expect(await openCategory(sr, DUTCH)).toBe('polite: 27 producten');
-      expect(await filterByFacet(sr, DUTCH)).toBe('polite: 9 producten');
+      expect(await openCategory(sr, DUTCH)).toBe('27 producten');
+      expect(await filterByFacet(sr, DUTCH)).toBe('9 producten');
       await openProduct(sr, DUTCH);
       await addToCart(sr, DUTCH);
       await changeQuantity(sr, DUTCH);

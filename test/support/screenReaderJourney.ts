@@ -12,6 +12,8 @@ export interface Words {
   home: RegExp;
   category: RegExp;
   facet: RegExp;
+  /** What a listing's result count counts. */
+  results: RegExp;
   product: RegExp;
   sizeRadio: RegExp;
   addToCart: RegExp;
@@ -33,9 +35,13 @@ export interface Words {
   pickupRadio: RegExp;
   pickupLink: RegExp;
   pickupDialog: RegExp;
+  /** The pickup search's own page (the link followed before the pickup widget's code is there). */
+  pickupPage: RegExp;
   pointsFound: RegExp;
   pointSelected: RegExp;
   choosePoint: RegExp;
+  /** The search page's button choosing the point selected. */
+  choosePagePoint: RegExp;
   pointChosen: RegExp;
   transferRadio: RegExp;
   cardNumber: RegExp;
@@ -48,6 +54,9 @@ export interface Words {
   orderNumber: RegExp;
 }
 
+/** A page's title as the navigator says it (`polite: …`), or as a full load's (`title: …`). */
+const orLoaded = (said: RegExp) => new RegExp(said.source.replace(/^\^polite/, '^(?:title|polite)'));
+
 /** The phrases a listing says after a visit: its title, then its result count. */
 const count = (words: RegExp) => new RegExp(`^polite: \\d+ ${words.source}$`);
 
@@ -56,6 +65,7 @@ export const FRENCH: Words = {
   home: /^title: Accueil \| Vitrine$/,
   category: /^link, T-shirts$/,
   facet: /^checkbox, Marine \(\d+\)/,
+  results: /produits/,
   product: /^link, T-shirt Quartz$/,
   sizeRadio: /^radio, XS, /,
   addToCart: /^button, Ajouter au panier$/,
@@ -77,9 +87,11 @@ export const FRENCH: Words = {
   pickupRadio: /^radio, Point relais /,
   pickupLink: /^link, Choisir un point relais$/,
   pickupDialog: /^dialog, Choisir un point relais$/,
+  pickupPage: /^(?:title|polite): Choisir un point relais \| Vitrine$/,
   pointsFound: count(/points de retrait trouvés/),
   pointSelected: /^polite: Point sélectionné : /,
   choosePoint: /^button, Choisir \S/,
+  choosePagePoint: /^button, Choisir$/,
   pointChosen: /^polite: Point de retrait choisi : /,
   transferRadio: /^radio, Virement bancaire/,
   cardNumber: /^textbox, Numéro de carte/,
@@ -96,6 +108,7 @@ export const DUTCH: Words = {
   home: /^title: Home \| Vitrine$/,
   category: /^link, T-shirts$/,
   facet: /^checkbox, Marineblauw \(\d+\)/,
+  results: /producten/,
   product: /^link, T-shirt Quartz$/,
   sizeRadio: /^radio, XS, /,
   addToCart: /^button, In winkelmandje$/,
@@ -117,9 +130,11 @@ export const DUTCH: Words = {
   pickupRadio: /^radio, Afhaalpunt /,
   pickupLink: /^link, Kies een afhaalpunt$/,
   pickupDialog: /^dialog, Kies een afhaalpunt$/,
+  pickupPage: /^(?:title|polite): Kies een afhaalpunt \| Vitrine$/,
   pointsFound: count(/afhaalpunten gevonden/),
   pointSelected: /^polite: Geselecteerd punt: /,
   choosePoint: /^button, Kiezen \S/,
+  choosePagePoint: /^button, Kiezen$/,
   pointChosen: /^polite: Afhaalpunt gekozen: /,
   transferRadio: /^radio, Overschrijving/,
   cardNumber: /^textbox, Kaartnummer/,
@@ -148,41 +163,62 @@ export async function signIn(sr: ScreenReader, words: Words): Promise<void> {
   await sr.heard(words.home);
 }
 
-/** The consent banner: Customize opens the preferences dialog, its name is said; every category saved. */
+/**
+ * The consent banner: Customize opens the preferences dialog, its name is said; every category
+ * saved. Before the banner's code has come, Customize posts the banner's form and the preferences
+ * page loads (its title is said): every category accepted there, the page the customer was on loads.
+ */
 export async function answerConsent(sr: ScreenReader): Promise<void> {
   sr.step('the consent banner');
   await sr.moveTo('Tab', /^button, (?:Personnaliser|Aanpassen)/);
   await sr.press('Enter');
-  await sr.heard(/^dialog, /);
+  const opened = await sr.heard(/^dialog, |^title: /);
+  if (opened.startsWith('title: ')) {
+    await sr.moveTo('Tab', /^button, (?:Tout accepter|Alles accepteren)/);
+    sr.step('every category accepted on the preferences page');
+    await sr.press('Enter');
+    await sr.heard(/^title: /);
+    return;
+  }
   await sr.moveTo('Tab', /^checkbox, (?:Tout activer|Alles activeren)/);
   await sr.press('Space');
   await sr.moveTo('Tab', /^button, (?:Enregistrer mes choix|Mijn keuze opslaan)/);
   await sr.press('Enter');
 }
 
-/** From the main navigation to a category; the listing's title and result count are said. */
+/**
+ * From the main navigation to a category; the listing's title and result count are said. Before
+ * the navigator's code has come, the link loads the listing in full: its title is said, and the
+ * customer reads on to the count.
+ * @returns the result count, as said.
+ */
 export async function openCategory(sr: ScreenReader, words: Words): Promise<string> {
   sr.step('a category from the main navigation');
   await sr.perform('moveToNextLandmark');
   await sr.moveTo('moveToNextLink', words.category);
   await sr.press('Enter');
-  return sr.heard(/^polite: \d+ /);
+  const heard = await sr.heard(/^polite: \d+ |^title: /);
+  if (heard.startsWith('polite: ')) return heard.slice('polite: '.length);
+  return sr.moveTo('next', new RegExp(`^\\d+ ${words.results.source}$`), 80);
 }
 
-/** A colour facet ticked: the new result count is said, the focus stays on the facet. */
+/**
+ * A colour facet ticked: the new result count is said, the focus stays on the facet.
+ * @returns the result count, as said.
+ */
 export async function filterByFacet(sr: ScreenReader, words: Words): Promise<string> {
   sr.step('a facet ticked');
   await sr.moveTo('Tab', words.facet);
   await sr.press('Space');
-  return sr.heard(/^polite: \d+ /);
+  return (await sr.heard(/^polite: \d+ /)).slice('polite: '.length);
 }
 
-/** The product from the results' links; its title is said. */
+/** The product from the results' links; its title is said (a full load's too, before the navigator). */
 export async function openProduct(sr: ScreenReader, words: Words): Promise<string> {
   sr.step('the product');
   await sr.moveTo('moveToNextLink', words.product);
   await sr.press('Enter');
-  return sr.heard(/^polite: T-shirt Quartz \| Vitrine$/);
+  return sr.heard(/^(?:polite|title): T-shirt Quartz \| Vitrine$/);
 }
 
 /** Another size (arrow keys in the radio group), then Add to cart: the dialog's name and the count. */
@@ -255,14 +291,20 @@ export async function chooseOtherAddress(sr: ScreenReader): Promise<string> {
   return sr.transcript.at(-1) ?? '';
 }
 
-/** A pickup point: the delivery method, the modal (name, points found), a point from the list, chosen. */
+/**
+ * A pickup point: the delivery method, the modal (name, points found), a point from the list, chosen.
+ * Before the pickup widget's code is there, its link leads to the search's own page (its title is
+ * said): a point from its list, chosen there, and the checkout loads again (its title said).
+ * @returns what was said of the point selected.
+ */
 export async function choosePickupPoint(sr: ScreenReader, words: Words): Promise<string> {
   sr.step('a pickup point from the list');
   await sr.moveTo('Tab', words.firstShipping);
   await sr.moveTo('ArrowDown', words.pickupRadio, 8);
   await sr.moveTo('Tab', words.pickupLink);
   await sr.press('Enter');
-  await sr.heard(words.pickupDialog);
+  const opened = await sr.heard(new RegExp(`${words.pickupDialog.source}|${words.pickupPage.source}`));
+  if (words.pickupPage.test(opened)) return choosePointOnPage(sr, words);
   await sr.heard(words.pointsFound);
   await sr.moveTo('Tab', /^radio, /);
   await sr.press('ArrowDown');
@@ -270,6 +312,26 @@ export async function choosePickupPoint(sr: ScreenReader, words: Words): Promise
   await sr.moveTo('Tab', words.choosePoint);
   await sr.press('Enter');
   await sr.heard(words.pointChosen);
+  return selected;
+}
+
+/**
+ * On the pickup search's page: points searched by postcode (the page loads again with its list),
+ * the second one chosen; the checkout's title is said.
+ */
+async function choosePointOnPage(sr: ScreenReader, words: Words): Promise<string> {
+  await sr.moveTo('Tab', /^textbox, (?:Code postal|Postcode)/);
+  await retype(sr, '1000');
+  sr.step('the points found on the search page');
+  await sr.press('Enter');
+  await sr.heard(words.pickupPage);
+  await sr.moveTo('Tab', /^radio, /);
+  await sr.press('ArrowDown');
+  const selected = sr.transcript.at(-1) ?? '';
+  await sr.moveTo('Tab', words.choosePagePoint);
+  sr.step('back to the checkout');
+  await sr.press('Enter');
+  await sr.heard(orLoaded(words.checkoutTitle));
   return selected;
 }
 
