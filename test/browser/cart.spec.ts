@@ -94,6 +94,28 @@ test.describe('cart page', () => {
     await expect(field).toBeFocused();
   });
 
+  test('a line’s + and − step its quantity on a phone: three taps save once, − stops at the minimum', async ({
+    page,
+    vitrine,
+  }) => {
+    void vitrine;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
+    await openCart(page);
+    const calls = countCalls(page, 'PUT', LINE_CALL);
+    const more = line(page, 0).getByRole('button', { name: /^Augmenter la quantité/ });
+    const less = line(page, 0).getByRole('button', { name: /^Diminuer la quantité/ });
+    for (let i = 0; i < 3; i += 1) await more.click();
+    await expect(quantity(page, 0)).toHaveValue('5');
+    await expect(page.locator('[data-cart-count]')).toHaveText('5');
+    expect(calls.count).toBe(1);
+    await expect(more).toBeFocused();
+    for (let i = 0; i < 6; i += 1) await less.click();
+    await expect(quantity(page, 0)).toHaveValue('1');
+    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+    expect((await serverCart(page)).Items[0].Quantity).toBe(1);
+  });
+
   test('Enter in a quantity field saves that line only and never submits the form', async ({
     page,
     vitrine,
@@ -369,6 +391,19 @@ test.describe('cart page without JavaScript', () => {
       .click();
     await expect(page.locator('input[type="number"]')).toHaveCount(1);
     expect((await serverCart(page)).ItemsCount).toBe(1);
+  });
+
+  test('a line’s + and − post the form, after the quantity typed', async ({ page, vitrine }) => {
+    void vitrine;
+    await seedCart(page, [{ ProductVariantId: VARIANT.degressive, Quantity: 2 }]);
+    await page.goto('/fr/shoppingcarts');
+    const field = page.locator('input[type="number"]').first();
+    await field.fill('4');
+    await page.getByRole('button', { name: /^Augmenter la quantité/ }).click();
+    await expect(field).toHaveValue('5');
+    await page.getByRole('button', { name: /^Diminuer la quantité/ }).click();
+    await expect(field).toHaveValue('4');
+    expect((await serverCart(page)).ItemsCount).toBe(4);
   });
 
   test('each line shows its product’s picture', async ({ page, vitrine }) => {

@@ -22,17 +22,6 @@ export async function pressAfterRest(target: Locator, restMs: number): Promise<v
   await page.mouse.up();
 }
 
-/**
- * A keyboard user's press in `field`: the focus comes into it (the island's first sign of
- * interest), stays `restMs`, then `key` goes down and up. A key is not held as a mouse button is:
- * a field's arrow keys step it on the key going down, once.
- */
-export async function keyAfterRest(field: Locator, restMs: number, key: string): Promise<void> {
-  await field.focus();
-  if (restMs > 0) await field.page().waitForTimeout(restMs);
-  await field.page().keyboard.press(key);
-}
-
 /** The moments of a press within an island's mount: the pointer rests 0 to 300 ms before it. */
 export const RESTS = [0, 50, 100, 150, 200, 250, 300];
 

@@ -13,6 +13,7 @@ import { CartLinesTable } from './CartLinesTable.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponBox } from './CouponBox.tsx';
 import { emptyCart, removeLine } from './cartActions.ts';
+import { shownQuantity, steppedQuantity } from './lineSave.ts';
 import { LineSaver } from './lineSaver.ts';
 import { takePendingChange } from './pendingChange.ts';
 import { ShippingChoice } from './ShippingChoice.tsx';
@@ -103,8 +104,9 @@ function useCartButtons(
 }
 
 /**
- * The server form's buttons pressed before the island: a line's remove, update (the quantities
- * typed, taken over from the form, are saved now), empty the cart. The coupon's are CouponBox's.
+ * The server form's buttons pressed before the island: a line's remove, − or + (one step from the
+ * quantity the field holds, typed ones taken over from the form), update (the quantities typed are
+ * saved now), empty the cart. The coupon's are CouponBox's.
  */
 function useCartFirstAction(
   firstAction: FirstAction | undefined,
@@ -116,6 +118,14 @@ function useCartFirstAction(
     if (name === 'RemoveItemId') {
       const item = items.find((line) => String(line.ShoppingCartItemId) === value);
       if (item) buttons.onRemove(item);
+    } else if (name.startsWith('QuantityStep_') && (value === '1' || value === '-1')) {
+      const id = Number(name.slice('QuantityStep_'.length));
+      const item = items.find((line) => line.ShoppingCartItemId === id);
+      if (!item) return;
+      const saver = saverOf(id);
+      saver.edit(
+        steppedQuantity(shownQuantity(saver.state.value, item.Quantity), item, value === '1' ? 1 : -1),
+      );
     } else if (name === 'Action' && value === 'update') {
       for (const item of items) saverOf(item.ShoppingCartItemId).commit();
     } else if (name === 'Action' && value === 'clear') void buttons.clear();

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { type CartItem, latinDigits, useAnnouncement, useT } from '../../src/index.ts';
-import { shownQuantity } from './lineSave.ts';
+import { shownQuantity, steppedQuantity } from './lineSave.ts';
 import type { LineSaver } from './lineSaver.ts';
 
 const isQuantity = (text: string) => /^\d+$/.test(latinDigits(text).trim());
@@ -32,31 +32,53 @@ export function QuantityField({ item, saver }: { item: CartItem; saver: LineSave
     event.preventDefault();
     saver.retry();
   };
+  // From what the field shows (typed, or the line's), saved after the same quiet period as typing.
+  const step = (direction: 1 | -1) => {
+    const from = isQuantity(text) ? Number(latinDigits(text)) : shown;
+    const next = steppedQuantity(from, item, direction);
+    setText(String(next));
+    if (next !== from) saver.edit(next);
+  };
+  const stepButton = (direction: 1 | -1) => (
+    <button
+      type="button"
+      className="cart-line__step"
+      aria-label={`${t(direction === 1 ? 'Core.IncreaseQuantity' : 'Core.DecreaseQuantity')} ${item.Name}`}
+      aria-controls={`cart-qty-${id}`}
+      onClick={() => step(direction)}
+    >
+      {direction === 1 ? '+' : '−'}
+    </button>
+  );
   return (
     <>
       <label htmlFor={`cart-qty-${id}`} className="visually-hidden">
         {t('Core.Quantity')} {item.Name}
       </label>
-      <input
-        id={`cart-qty-${id}`}
-        type="number"
-        inputMode="numeric"
-        value={text}
-        min={item.MinQuantity}
-        step={item.QuantityStep}
-        max={item.MaxQuantity > 0 ? item.MaxQuantity : undefined}
-        aria-describedby={`cart-line-${id}-status`}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          if (isQuantity(event.currentTarget.value))
-            saver.edit(Number(latinDigits(event.currentTarget.value)));
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          if (!isQuantity(text)) setText(String(shown));
-          saver.commit();
-        }}
-      />
+      <span className="cart-line__stepper">
+        {stepButton(-1)}
+        <input
+          id={`cart-qty-${id}`}
+          type="number"
+          inputMode="numeric"
+          value={text}
+          min={item.MinQuantity}
+          step={item.QuantityStep}
+          max={item.MaxQuantity > 0 ? item.MaxQuantity : undefined}
+          aria-describedby={`cart-line-${id}-status`}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            if (isQuantity(event.currentTarget.value))
+              saver.edit(Number(latinDigits(event.currentTarget.value)));
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            if (!isQuantity(text)) setText(String(shown));
+            saver.commit();
+          }}
+        />
+        {stepButton(1)}
+      </span>
       {/* Read with the field (its description); its changes are said through announce. */}
       <span id={`cart-line-${id}-status`} className="cart-line__status">
         {state.status === 'saving' && <span className="cart-line__saving">{t('ShoppingCarts.Saving')}</span>}

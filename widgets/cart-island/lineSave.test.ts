@@ -1,4 +1,4 @@
-import { type LineEvent, type LineSave, lineTransition, shownQuantity } from './lineSave.ts';
+import { type LineEvent, type LineSave, lineTransition, shownQuantity, steppedQuantity } from './lineSave.ts';
 
 const idle: LineSave = { status: 'idle', seq: 0 };
 
@@ -120,5 +120,16 @@ describe('line save', () => {
       { quantity: 2, seq: 1 },
       { quantity: 21, seq: 2 },
     ]);
+  });
+});
+
+describe('a line’s − and +', () => {
+  const bounds = { MinQuantity: 2, QuantityStep: 2, MaxQuantity: 10 };
+  it('moves one step, never below the minimum nor above the maximum', () => {
+    expect(steppedQuantity(4, bounds, 1)).toBe(6);
+    expect(steppedQuantity(4, bounds, -1)).toBe(2);
+    expect(steppedQuantity(2, bounds, -1)).toBe(2);
+    expect(steppedQuantity(10, bounds, 1)).toBe(10);
+    expect(steppedQuantity(10, { ...bounds, MaxQuantity: 0 }, 1)).toBe(12);
   });
 });

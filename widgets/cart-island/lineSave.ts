@@ -61,3 +61,19 @@ export function shownQuantity(state: LineSave, confirmed: number): number {
   if (state.status === 'saving') return state.next ?? state.sent;
   return confirmed;
 }
+
+/** The line's bounds: its product's minimum, step and maximum (0: none). */
+interface LineBounds {
+  MinQuantity: number;
+  QuantityStep: number;
+  MaxQuantity: number;
+}
+
+/**
+ * One step from `quantity` up (`direction` 1) or down (-1), as the line's − and + make it: never
+ * below the minimum, never above the maximum (the server's no-JS form steps the same way).
+ */
+export function steppedQuantity(quantity: number, bounds: LineBounds, direction: 1 | -1): number {
+  const next = Math.max(quantity + direction * bounds.QuantityStep, bounds.MinQuantity);
+  return bounds.MaxQuantity > 0 ? Math.min(next, bounds.MaxQuantity) : next;
+}
