@@ -6,6 +6,58 @@ import type { LineSaver } from './lineSaver.ts';
 
 const isQuantity = (text: string) => /^\d+$/.test(latinDigits(text).trim());
 
+/** Enter in the field saves that line at once, and never submits the form. */
+function enterSaves(event: KeyboardEvent<HTMLInputElement>, saver: LineSaver): void {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  saver.retry();
+}
+
+/** The line's status, read with the field (its description); its changes are said through announce. */
+function LineStatus({
+  id,
+  saving,
+  kind,
+  text,
+}: {
+  id: number;
+  saving: boolean;
+  kind?: string | undefined;
+  text: string;
+}) {
+  const t = useT();
+  return (
+    <span id={`cart-line-${id}-status`} className="cart-line__status">
+      {saving && <span className="cart-line__saving">{t('ShoppingCarts.Saving')}</span>}
+      {kind && <span className={`cart-line__notice cart-line__notice--${kind}`}>{text}</span>}
+    </span>
+  );
+}
+
+/** A line's − or +, named with the product. */
+function StepButton({
+  item,
+  direction,
+  onStep,
+}: {
+  item: CartItem;
+  direction: 1 | -1;
+  onStep(direction: 1 | -1): void;
+}) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="cart-line__step"
+      aria-label={`${t(direction === 1 ? 'Core.IncreaseQuantity' : 'Core.DecreaseQuantity')} ${item.Name}`}
+      aria-controls={`cart-qty-${item.ShoppingCartItemId}`}
+      onClick={() => onStep(direction)}
+    >
+      {direction === 1 ? '+' : '−'}
+    </button>
+  );
+}
+
 /**
  * A line's quantity field, never blocked: typing goes to the line's saver (saved after a quiet
  * period; Enter saves at once, that line only), and its status says it is saving, or what the
@@ -27,11 +79,6 @@ export function QuantityField({ item, saver }: { item: CartItem; saver: LineSave
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the shown value moves
   useEffect(() => setText(String(shown)), [shown, state.status]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    saver.retry();
-  };
   // From what the field shows (typed, or the line's), saved after the same quiet period as typing.
   const step = (direction: 1 | -1) => {
     const from = isQuantity(text) ? Number(latinDigits(text)) : shown;
@@ -39,24 +86,13 @@ export function QuantityField({ item, saver }: { item: CartItem; saver: LineSave
     setText(String(next));
     if (next !== from) saver.edit(next);
   };
-  const stepButton = (direction: 1 | -1) => (
-    <button
-      type="button"
-      className="cart-line__step"
-      aria-label={`${t(direction === 1 ? 'Core.IncreaseQuantity' : 'Core.DecreaseQuantity')} ${item.Name}`}
-      aria-controls={`cart-qty-${id}`}
-      onClick={() => step(direction)}
-    >
-      {direction === 1 ? '+' : '−'}
-    </button>
-  );
   return (
     <>
       <label htmlFor={`cart-qty-${id}`} className="visually-hidden">
         {t('Core.Quantity')} {item.Name}
       </label>
       <span className="cart-line__stepper">
-        {stepButton(-1)}
+        <StepButton item={item} direction={-1} onStep={step} />
         <input
           id={`cart-qty-${id}`}
           type="number"
@@ -71,21 +107,15 @@ export function QuantityField({ item, saver }: { item: CartItem; saver: LineSave
             if (isQuantity(event.currentTarget.value))
               saver.edit(Number(latinDigits(event.currentTarget.value)));
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => enterSaves(event, saver)}
           onBlur={() => {
             if (!isQuantity(text)) setText(String(shown));
             saver.commit();
           }}
         />
-        {stepButton(1)}
+        <StepButton item={item} direction={1} onStep={step} />
       </span>
-      {/* Read with the field (its description); its changes are said through announce. */}
-      <span id={`cart-line-${id}-status`} className="cart-line__status">
-        {state.status === 'saving' && <span className="cart-line__saving">{t('ShoppingCarts.Saving')}</span>}
-        {notice && (
-          <span className={`cart-line__notice cart-line__notice--${notice.kind}`}>{noticeText}</span>
-        )}
-      </span>
+      <LineStatus id={id} saving={state.status === 'saving'} kind={notice?.kind} text={noticeText} />
     </>
   );
 }
