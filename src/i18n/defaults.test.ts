@@ -17,7 +17,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe("the bundle's default texts", () => {
   it('finds the keys the code uses, written whole or built from literals', () => {
     expect(keys.size).toBeGreaterThan(250);
-    expect([...(keys.get('Core.IncreaseQuantity') ?? [])]).toEqual(['quantity-input']);
+    expect([...(keys.get('Core.IncreaseQuantity') ?? [])]).toEqual(['cart-island', 'quantity-input']);
     expect(keys.get('Core.Close')?.has('core')).toBe(true);
     // Held in a table and passed on (src/payment/messageKeys.ts).
     expect(keys.has('Payment.CvcDeclined')).toBe(true);
