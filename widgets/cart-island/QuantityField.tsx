@@ -48,7 +48,7 @@ function StepButton({
   return (
     <button
       type="button"
-      className="cart-line__step"
+      className="vitrine-qty__button"
       aria-label={`${t(direction === 1 ? 'Core.IncreaseQuantity' : 'Core.DecreaseQuantity')} ${item.Name}`}
       aria-controls={`cart-qty-${item.ShoppingCartItemId}`}
       onClick={() => onStep(direction)}
@@ -91,7 +91,7 @@ export function QuantityField({ item, saver }: { item: CartItem; saver: LineSave
       <label htmlFor={`cart-qty-${id}`} className="visually-hidden">
         {t('Core.Quantity')} {item.Name}
       </label>
-      <span className="cart-line__stepper">
+      <span className="vitrine-qty vitrine-qty--buttons cart-line__stepper">
         <StepButton item={item} direction={-1} onStep={step} />
         <input
           id={`cart-qty-${id}`}
