@@ -11,6 +11,13 @@ import { expect, type FaultRule, test } from '../support/test.ts';
 
 const STRINGS = '/api/v1/localization/*/stringresources';
 
+/**
+ * Waits for the consent banner's code: before it, Personnaliser posts the banner's form and the
+ * preferences page loads (screen-reader.spec.ts's late journey); here it is the dialog's own wait.
+ */
+const bannerCodeThere = (page: Page) =>
+  expect(page.locator('[data-widget-mounted~="consent-dialog"]')).toHaveCount(1);
+
 /** A key of the bundle (`Core.Close`) where a word should be: its areas, from its own key list. */
 const areas = [...new Set(Object.keys(fr).map((key) => key.split('.')[0]))];
 const KEY = new RegExp(`\\b(?:${areas.join('|')})\\.[A-Z][A-Za-z0-9]*`);
@@ -95,6 +102,7 @@ for (const cms of CMSS) {
       const banner = page.getByRole('region', { name: 'Vos préférences cookies' });
       await expect(banner.getByRole('button', { name: 'Tout accepter' })).toBeVisible();
       await expectNoKeys(page);
+      await bannerCodeThere(page);
       await page.getByRole('button', { name: 'Personnaliser' }).click();
       const modal = page.getByRole('dialog', { name: 'Vos préférences cookies' });
       await expect(modal.getByRole('button', { name: fr['Core.Close'], exact: true })).toBeVisible();
@@ -143,6 +151,7 @@ test.describe('words, never keys, in the page culture', () => {
     // The call answers after 20 s: the dialog opens well before, with the bundle's words.
     await vitrine.faults({ method: 'GET', path: STRINGS, delay: 20_000, times: 5 });
     await page.goto('/fr/__test/consent');
+    await bannerCodeThere(page);
     await page.getByRole('button', { name: 'Personnaliser' }).click();
     const modal = page.getByRole('dialog', { name: 'Vos préférences cookies' });
     await expect(modal.getByRole('button', { name: fr['Core.Close'], exact: true })).toBeVisible();
