@@ -1,6 +1,7 @@
 // The WebKit smoke journey (test/firefox/README.md, "WebKit"): `npm run test:webkit`, under
 // xvfb-run. Home (the consent banner answered) → a product page, by its address → add to cart →
-// the cart page lists it, in Debian's WebKitGTK MiniBrowser driven by WebKitWebDriver.
+// the cart page lists it → a pickup point chosen on the map shows whole in the list, in Debian's
+// WebKitGTK MiniBrowser driven by WebKitWebDriver.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { WebDriverSession } from './webDriver.ts';
 
@@ -63,6 +64,55 @@ async function journey(browser: WebDriverSession): Promise<void> {
   );
 }
 
+const MODAL = 'dialog.pickup-modal[open]';
+
+/**
+ * The relay method on the cart page, its modal, the points near Gand, and a point far down the list
+ * chosen on the map (its marker clicked): the list shows that point whole, its name, address and
+ * hours, not half of it.
+ */
+async function pickupOnTheMap(browser: WebDriverSession): Promise<void> {
+  // The visit's transition over, as a customer's eye waits for it: the radio is what a pointer hits.
+  await browser.until(
+    'the cart page under the pointer',
+    `const radio = document.querySelector('input[name="ShippingMethodId"][value="4"]');
+     radio.scrollIntoView({ block: 'center' });
+     const box = radio.getBoundingClientRect();
+     return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === radio;`,
+  );
+  await browser.click('input[name="ShippingMethodId"][value="4"]');
+  const link = '.pickup-slot[data-widget-mounted~="pickup-point"] a';
+  await browser.until('the relay method’s slot', `return !!document.querySelector('${link}')`);
+  await browser.click(link);
+  await browser.until(
+    'the pickup modal',
+    `return !!document.querySelector('${MODAL} #pickup-modal-address')`,
+  );
+  await browser.run(`document.querySelector('${MODAL} #pickup-modal-address').select()`);
+  await browser.type(`${MODAL} #pickup-modal-address`, 'Gand');
+  await browser.click(`${MODAL} form.pickup-modal__search button[type="submit"]`);
+  await browser.until(
+    'the points near Gand',
+    `const items = document.querySelectorAll('${MODAL} .pickup-point');
+     return items.length === 14 && items[0].textContent.includes('Gand');`,
+  );
+  const id = await browser.run<string>(
+    `return document.querySelector('${MODAL} .pickup-point:nth-child(11)').getAttribute('data-point-id')`,
+  );
+  await browser.click(`${MODAL} .leaflet-marker-icon[data-marker-id="${id}"]`);
+  await browser.until(
+    'the point chosen on the map, whole in the list',
+    `const list = document.querySelector('${MODAL} .pickup-modal__list').getBoundingClientRect();
+     const item = document.querySelector('${MODAL} .pickup-point.is-active[data-point-id="${id}"]');
+     if (!item?.querySelector('input:checked')) return false;
+     return ['.pickup-point__name', '.pickup-point__address', 'summary'].every((part) => {
+       const box = item.querySelector(part).getBoundingClientRect();
+       return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
+     });`,
+    5_000,
+  );
+}
+
 const began = Date.now();
 const running = await fetch(`${SHOP}/fr/`).then(
   () => true,
@@ -81,10 +131,13 @@ try {
   });
   try {
     await journey(browser);
+    await pickupOnTheMap(browser);
   } finally {
     await browser.close();
   }
-  console.log(`WebKit smoke: home → product → add to cart → cart page, passed in ${Date.now() - began} ms`);
+  console.log(
+    `WebKit smoke: home → product → add to cart → cart page → a pickup point on the map, passed in ${Date.now() - began} ms`,
+  );
 } catch (error) {
   failed = true;
   console.error(`WebKit smoke failed: ${(error as Error).message}`);

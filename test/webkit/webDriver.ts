@@ -31,10 +31,21 @@ export class WebDriverSession {
 
   /** Clicks the first element matching `selector` as a mouse does (WebDriver's element click). */
   async click(selector: string): Promise<void> {
+    await this.command('POST', `/element/${await this.find(selector)}/click`, {}).catch((error: Error) => {
+      throw new Error(`WebKit: clicking ${selector}: ${error.message}`);
+    });
+  }
+
+  /** Types `text` into the first element matching `selector`, as keys do (WebDriver's element send keys). */
+  async type(selector: string, text: string): Promise<void> {
+    await this.command('POST', `/element/${await this.find(selector)}/value`, { text });
+  }
+
+  private async find(selector: string): Promise<string> {
     const found = await this.command('POST', '/element', { using: 'css selector', value: selector });
     const id = (found as Record<string, string>)[ELEMENT];
     if (!id) throw new Error(`WebKit: no element reference for ${selector}: ${JSON.stringify(found)}`);
-    await this.command('POST', `/element/${id}/click`, {});
+    return id;
   }
 
   /** Polls `script` until it gives a truthy value; fails with `what` after `ms`. */
