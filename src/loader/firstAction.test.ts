@@ -88,6 +88,27 @@ describe('the first press before an island is there', () => {
     expect(sent).toEqual(['13']);
   });
 
+  it("makes a submitter's press left unread on the island's button of its name and value, once", () => {
+    const form = cartForm();
+    form.insertAdjacentHTML('beforeend', '<button type="submit" name="QuantityStep_12" value="1">+</button>');
+    const presses = takeFirstPress(form);
+    form.querySelector<HTMLButtonElement>('button[name="QuantityStep_12"]')?.click();
+    expect([presses.action?.name, presses.action?.value]).toEqual(['QuantityStep_12', '1']);
+    const submitted: unknown[] = [];
+    form.addEventListener('submit', (event) => {
+      submitted.push(event.submitter);
+      event.preventDefault();
+    });
+    // The island replaces the form's markup, its + a button of the same name and value.
+    form.innerHTML = '<button type="button" name="QuantityStep_12" value="-1">−</button>';
+    form.insertAdjacentHTML('beforeend', '<button type="button" name="QuantityStep_12" value="1">+</button>');
+    const made: string[] = [];
+    form.addEventListener('click', (event) => made.push((event.target as HTMLButtonElement).value));
+    presses.end(true);
+    expect(made).toEqual(['1']);
+    expect(submitted).toEqual([]);
+  });
+
   it("takes a plain click on the widget's own link, shows it working, and makes it again once, when the widget is there", () => {
     const eye = document.createElement('a');
     eye.href = '#product';

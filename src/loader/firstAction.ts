@@ -17,10 +17,10 @@ export interface PressTaker {
   readonly action: FirstAction | undefined;
   /**
    * Ends the taking. `fallBack` (the island did not load, or its mount did not get the press: it
-   * left it unread, or the press came after it read it, while the island rendered): a form
-   * submission taken is made as HTML makes it, with its submitter, and a named button's click is
-   * made on the button of that name and value now in the element (the island's), so that the
-   * customer's press still does what it says, once.
+   * left it unread, or the press came after it read it, while the island rendered): a named
+   * button's press (a click, or a form's submitter the island replaced) is made on the button of
+   * that name and value now in the element (the island's), else a form submission taken is made as
+   * HTML makes it, with its submitter, so that the customer's press still does what it says, once.
    */
   end(fallBack: boolean): void;
 }
@@ -113,12 +113,15 @@ export function takeFirstPress(el: HTMLElement): PressTaker {
       el.removeEventListener('click', onClick);
       unmark();
       if (!fallBack || !action) return;
-      if (!submission) {
-        const { name, value } = action;
-        [...el.querySelectorAll('button')].find((b) => b.name === name && b.value === value)?.click();
-      } else if (submission.form.isConnected) {
+      const { name, value } = action;
+      // The island's button of the pressed one's name and value, when the island replaced it.
+      const twin = () => [...el.querySelectorAll('button')].find((b) => b.name === name && b.value === value);
+      if (!submission) twin()?.click();
+      else {
         const { form, submitter } = submission;
-        form.requestSubmit(submitter?.isConnected ? submitter : null);
+        const island = name && !submitter?.isConnected ? twin() : undefined;
+        if (island) island.click();
+        else if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
       }
       // The widget on a link takes its clicks from now on; a failed one leaves this one to the navigator.
       if (fallBack && action && el instanceof HTMLAnchorElement && el.isConnected) el.click();

@@ -46,8 +46,11 @@ function StepButton({
 }) {
   const t = useT();
   return (
+    // Named as the server's, so that a press on the server's one during the first render is made here.
     <button
       type="button"
+      name={`QuantityStep_${item.ShoppingCartItemId}`}
+      value={String(direction)}
       className="vitrine-qty__button"
       aria-label={`${t(direction === 1 ? 'Core.IncreaseQuantity' : 'Core.DecreaseQuantity')} ${item.Name}`}
       aria-controls={`cart-qty-${item.ShoppingCartItemId}`}
