@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { amountText, type CartDetails, cartDetails, showPickupSlot, useT } from '../../src/index.ts';
 import { moveKeepingFocus } from './moveKeepingFocus.ts';
 
@@ -10,8 +10,8 @@ export interface ShippingMethodsProps {
   requiredMessage: string;
   /** The server's pickup slots (`pickup-slots`), shown right after the chosen method; none = no slots. */
   slots: HTMLElement | null;
-  /** The method chosen in the server's radios before the island came, if any: saved at mount. */
-  earlyChoice: number | undefined;
+  /** The id of the link to focus once the slot that has it shows, if the focus was lost meanwhile. */
+  focusId: string | undefined;
   /** Saves the method; settles once the cart store holds the answer (or the failure is reported). */
   onChoose(methodId: number): Promise<void>;
 }
@@ -22,8 +22,17 @@ export interface ShippingMethodsProps {
  * go back after the island, where the widget found them. The chosen method's slot shows in the
  * same frame as the choice, before the save answers: the customer's next Tab finds its link there.
  */
-function SlotHost({ slots, methodId }: { slots: HTMLElement | null; methodId: number | undefined }) {
+function SlotHost({
+  slots,
+  methodId,
+  focusId,
+}: {
+  slots: HTMLElement | null;
+  methodId: number | undefined;
+  focusId: string | undefined;
+}) {
   const host = useRef<HTMLDivElement>(null);
+  const toFocus = useRef(focusId);
   useLayoutEffect(() => {
     const island = host.current?.parentElement;
     if (!slots || !host.current || !island) return;
@@ -33,6 +42,13 @@ function SlotHost({ slots, methodId }: { slots: HTMLElement | null; methodId: nu
   }, [slots]);
   useLayoutEffect(() => {
     if (slots && methodId !== undefined) showPickupSlot(slots, methodId);
+    const link = toFocus.current
+      ? slots?.querySelector<HTMLElement>(`#${CSS.escape(toFocus.current)}`)
+      : null;
+    if (!link) return;
+    toFocus.current = undefined;
+    const active = document.activeElement;
+    if (!active || active === document.body) link.focus({ preventScroll: true });
   }, [slots, methodId]);
   return <div ref={host} className="checkout-shipping__slot" />;
 }
@@ -42,26 +58,24 @@ function SlotHost({ slots, methodId }: { slots: HTMLElement | null; methodId: nu
  * may change them), each with its info popover, and the pickup slots right after the chosen one. The group's legend
  * and error message are the server's, outside this island.
  */
-export function ShippingMethods({
-  info,
-  requiredMessage,
-  slots,
-  earlyChoice,
-  onChoose,
-}: ShippingMethodsProps) {
+export function ShippingMethods({ info, requiredMessage, slots, focusId, onChoose }: ShippingMethodsProps) {
   useSignals();
   const cart = cartDetails.value;
-  // The customer's choice holds from their press until its save settles; then the store's method
-  // (the new one, or the old one again when the save failed).
-  const [choice, setChoice] = useState(earlyChoice);
-  const save = useRef((methodId: number) => void onChoose(methodId).finally(() => setChoice(undefined)));
+  // The customer's last choice holds from their press until its save settles; then the store's
+  // method (the new one, or the old one again when the save failed). An earlier choice's save
+  // settling meanwhile changes nothing on screen.
+  const [choice, setChoice] = useState<number>();
+  const latest = useRef(0);
+  const save = useRef((methodId: number) => {
+    const mine = ++latest.current;
+    void onChoose(methodId).finally(() => {
+      if (mine === latest.current) setChoice(undefined);
+    });
+  });
   const choose = (methodId: number) => {
     setChoice(methodId);
     save.current(methodId);
   };
-  useEffect(() => {
-    if (earlyChoice !== undefined) save.current(earlyChoice);
-  }, [earlyChoice]);
   const chosenId = choice ?? cart?.ShippingMethodId;
   const methods = cart?.ShippingMethods ?? [];
   const chosenAt = methods.findIndex((method) => method.ShippingMethodId === chosenId);
@@ -80,7 +94,7 @@ export function ShippingMethods({
   rows.splice(
     chosenAt < 0 ? rows.length : chosenAt + 1,
     0,
-    <SlotHost key="pickup-slots" slots={slots} methodId={chosenId} />,
+    <SlotHost key="pickup-slots" slots={slots} methodId={chosenId} focusId={focusId} />,
   );
   return <>{rows}</>;
 }

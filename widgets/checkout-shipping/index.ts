@@ -35,11 +35,11 @@ export default defineWidget({
     // then put back after the chosen method by the island.
     const slots = el.querySelector<HTMLElement>('.checkout-pickup-slots');
     if (slots) moveKeepingFocus(slots, () => el.after(slots));
-    // A method chosen in the server's radios before the island came: the island starts from it
-    // and saves it, once (its slot, and the focus on the slot's link, are there at the first commit).
-    const early = el.querySelector<HTMLInputElement>('input[name="ShippingMethodId"]:checked');
-    const earlyChoice = early && !early.defaultChecked ? Number(early.value) : undefined;
-    const props = { ...shippingMarkup(el), slots, earlyChoice, onChoose };
+    // A pickup method's early link (server markup) with the focus: its slot's link of the same id
+    // takes it once the island shows the slot (the method chosen meanwhile is taken over by name).
+    const early = document.activeElement?.closest('.checkout-shipping__pickup-early');
+    const focusId = early && el.contains(early) ? early.id : undefined;
+    const props = { ...shippingMarkup(el), slots, focusId, onChoose };
     return renderIsland(el, name, createElement(ShippingMethods, props));
   },
 });
