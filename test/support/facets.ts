@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test';
 
-/** Serves the listing with refresh-on-click switched off on the facet form. */
-export async function withoutRefreshOnClick(page: Page): Promise<void> {
+/**
+ * Serves the listing with refresh-on-click switched off on the facet form (and, given, another
+ * quiet delay before the listing reloads, `data-submit-delay`).
+ */
+export async function withoutRefreshOnClick(page: Page, submitDelay?: number): Promise<void> {
+  const delay = submitDelay === undefined ? '' : ` data-submit-delay="${submitDelay}"`;
   await page.route(/\/fr\/catalog(\?|$)/, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
       'data-widget="product-filters"',
-      'data-widget="product-filters" data-refresh-on-click="false"',
+      `data-widget="product-filters" data-refresh-on-click="false"${delay}`,
     );
     await route.fulfill({ response, body });
   });
