@@ -13,6 +13,7 @@ const workers = Number(process.env.TEST_WORKERS ?? 2);
 const WAITING = [
   'first-move.spec.ts',
   'press-while-mounting*.spec.ts',
+  'screen-reader-late.spec.ts',
   'usable-before-code.spec.ts',
   'probe/probe.spec.ts',
 ];
