@@ -17,6 +17,7 @@ import {
   readConfirmation,
   typeCard,
   typeGuestAddress,
+  type Words,
 } from './screenReaderJourney.ts';
 
 // The French guest's whole purchase, shared by screen-reader.spec.ts and screen-reader-late.spec.ts.
@@ -29,6 +30,34 @@ export async function keep(info: TestInfo, name: string, sr: ScreenReader): Prom
 }
 
 /**
+ * From the consent banner to the checkout: a category (27 results), a colour facet (9), the
+ * product, added to the cart, a quantity raised, a wrong then a right coupon.
+ */
+export async function shopToCheckout(sr: ScreenReader, words: Words): Promise<void> {
+  await answerConsent(sr);
+  expect(await openCategory(sr, words)).toMatch(new RegExp(`^27 ${words.results.source}$`));
+  expect(await filterByFacet(sr, words)).toMatch(new RegExp(`^9 ${words.results.source}$`));
+  await openProduct(sr, words);
+  await changeQuantity(sr, words, await addToCart(sr, words));
+  await applyCoupon(sr, words);
+  await openCheckout(sr, words);
+}
+
+/**
+ * Places the order with a 3-D Secure code refused (its failure said), then accepted: the
+ * confirmation's order number is read, and nothing wrong was said on the way.
+ */
+export async function payThroughChallenge(sr: ScreenReader, words: Words): Promise<void> {
+  sr.step('a 3-D Secure code refused');
+  await placeWithChallenge(sr, words, '9999');
+  await sr.heard(words.challengeFailed);
+  sr.step('the 3-D Secure code accepted');
+  await placeWithChallenge(sr, words, '1234');
+  expect(await readConfirmation(sr, words)).toMatch(words.orderNumber);
+  expect(wrongPhrases(sr.transcript)).toEqual([]);
+}
+
+/**
  * A guest's purchase in French, from the home page to the order number (a wrong e-mail address
  * heard and mended, a 3-D Secure code refused then accepted); the transcript is kept as `name`.
  */
@@ -37,13 +66,7 @@ export async function buyAsGuestInFrench(page: Page, info: TestInfo, name: strin
   const sr = await ScreenReader.on(page);
   try {
     expect(sr.transcript[0]).toMatch(FRENCH.home);
-    await answerConsent(sr);
-    expect(await openCategory(sr, FRENCH)).toBe('27 produits');
-    expect(await filterByFacet(sr, FRENCH)).toBe('9 produits');
-    await openProduct(sr, FRENCH);
-    await changeQuantity(sr, FRENCH, await addToCart(sr, FRENCH));
-    await applyCoupon(sr, FRENCH);
-    await openCheckout(sr, FRENCH);
+    await shopToCheckout(sr, FRENCH);
     await typeGuestAddress(sr);
     expect(await choosePickupPoint(sr, FRENCH)).toMatch(/Bruxelles/);
     await typeCard(sr, FRENCH, 'Lou Martin');
@@ -51,13 +74,7 @@ export async function buyAsGuestInFrench(page: Page, info: TestInfo, name: strin
     await sr.press('Enter');
     await sr.press('Control+a');
     await sr.type('lou.martin@client.test');
-    sr.step('a 3-D Secure code refused');
-    await placeWithChallenge(sr, FRENCH, '9999');
-    await sr.heard(FRENCH.challengeFailed);
-    sr.step('the 3-D Secure code accepted');
-    await placeWithChallenge(sr, FRENCH, '1234');
-    expect(await readConfirmation(sr, FRENCH)).toMatch(FRENCH.orderNumber);
-    expect(wrongPhrases(sr.transcript)).toEqual([]);
+    await payThroughChallenge(sr, FRENCH);
     return sr;
   } finally {
     await keep(info, name, sr);
