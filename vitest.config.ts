@@ -11,7 +11,12 @@ export default defineConfig({
       'test/unit/**/*.test.ts',
     ],
     restoreMocks: true,
-    // Worker threads start faster than the default child processes: 218 s instead of 248 s on 2 cores.
     pool: 'threads',
+    // A worker runs file after file without a new start, page and module graph for each (30 s
+    // instead of 212 s on two cores); freshPage.ts gives each file its own page and modules.
+    isolate: false,
+    setupFiles: ['test/unit/support/freshPage.ts'],
+    // i18next keeps its texts in its own module: evaluated anew with each file's, as ours are.
+    server: { deps: { inline: ['i18next'] } },
   },
 });

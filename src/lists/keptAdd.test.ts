@@ -23,9 +23,17 @@ describe('keptAdd', () => {
   });
 
   it('keeps nothing and gives nothing when storage refuses', () => {
-    vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('quota', 'QuotaExceededError');
-    });
+    const full: Storage = {
+      length: 0,
+      clear: () => {},
+      getItem: () => null,
+      key: () => null,
+      removeItem: () => {},
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
+    vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(full);
     expect(() => kept().keep({ variant: 7, quantity: 2 })).not.toThrow();
     expect(kept().take(7)).toBeUndefined();
   });
