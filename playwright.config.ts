@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findTestChromium } from './test/support/chromium.mjs';
+import { findTestChromium, SPEC_CHROMIUM_ARGS } from './test/support/chromium.mjs';
 
 const port = Number(process.env.TEST_PORT ?? 3100);
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findTestChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium() ?? '/usr/bin/chromium', args: SPEC_CHROMIUM_ARGS },
     // Recording costs every test its snapshots: in CI only the retry of a failed test records a trace.
     trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',

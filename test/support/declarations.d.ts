@@ -3,6 +3,7 @@ declare module '*/chromium.mjs' {
   export function findTestChromium(): string | undefined;
   export const HEADLESS_SHELL: string;
   export const CHROMIUM_ARGS: string[];
+  export const SPEC_CHROMIUM_ARGS: string[];
 }
 
 declare module '*/firefox.mjs' {
