@@ -31,3 +31,9 @@ declare module '*/ensure-packages.mjs' {
   export function installCommand(packages: string[]): string;
   export function ensurePackages(packages: string[]): void;
 }
+
+declare module '*/commitMessages.mjs' {
+  export const MAX_SUBJECT: number;
+  export const RULE_SINCE: string;
+  export function messageFaults(message: string): string[];
+}
