@@ -1,8 +1,8 @@
 import { commitsWithin } from '../util/commits.ts';
 import { mountTurn } from '../util/turns.ts';
-import type { FirstAction } from './firstAction.ts';
 import { type OptionsOf, type OptionsSchema, parseOptions } from './options.ts';
 import type { LoadStrategy } from './strategy.ts';
+import type { FirstAction } from './takeFirstPress.ts';
 
 export type { LoadStrategy } from './strategy.ts';
 
@@ -22,7 +22,7 @@ export interface MountContext {
   firstAction?: FirstAction | undefined;
 }
 
-export type { FirstAction } from './firstAction.ts';
+export type { FirstAction } from './takeFirstPress.ts';
 
 /** Tears a mounted widget down; called once, when its element leaves the document. */
 export type Unmount = () => void;

@@ -1,9 +1,9 @@
 import { dispatch } from '../events/index.ts';
 import { reloadIfReplaced } from './buildReplaced.ts';
 import type { DefinedWidget, Unmount } from './defineWidget.ts';
-import { type FirstAction, type PressTaker, takeFirstPress } from './firstAction.ts';
 import { importChunk } from './importChunk.ts';
 import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
+import { type FirstAction, type PressTaker, takeFirstPress } from './takeFirstPress.ts';
 import { onIdle, Triggers } from './triggers.ts';
 
 /** One registry entry: the default strategy and the chunk import. */

@@ -1,5 +1,5 @@
 import { isInView, VISIBLE_RATIO } from '../util/visibility.ts';
-import { onFirstMove } from './firstMove.ts';
+import { onFirstMove } from './onFirstMove.ts';
 import type { LoadStrategy } from './strategy.ts';
 
 type Fire = () => void;

@@ -9,7 +9,7 @@ export { EntriesAhead } from './EntriesAhead.ts';
 export { fetchPage } from './fetchPage.ts';
 export { newVisit } from './newVisit.ts';
 export { PageCache } from './PageCache.ts';
-export { revealTarget } from './reveal.ts';
+export { revealTarget } from './revealTarget.ts';
 export { recallScroll, scrollMemory, storeScrollMemory } from './scrollMemory.ts';
 export { submitAjaxForm } from './submitAjaxForm.ts';
 export { submitLoginForm } from './submitLoginForm.ts';

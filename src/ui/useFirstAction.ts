@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { FirstAction } from '../loader/firstAction.ts';
+import type { FirstAction } from '../loader/takeFirstPress.ts';
 
 /**
  * Runs an island's first action (`context.firstAction`: the press the customer made before the

@@ -42,11 +42,11 @@ export const GROUPS = [
       // The history state as loaded, read before the site's own scripts can replace it.
       'src/navigator/stateAtLoad.ts',
       'src/loader/triggers.ts',
-      'src/loader/firstMove.ts',
+      'src/loader/onFirstMove.ts',
       // The loader's own parts that every page with a widget may need at once: the presses taken
       // before an island, the check of the build after a chunk failed (its import.meta.url is the
       // entry's, given: it must not be relative to this file).
-      'src/loader/firstAction.ts',
+      'src/loader/takeFirstPress.ts',
       'src/loader/buildReplaced.ts',
       'src/util/',
       '!src/util/turns.ts',

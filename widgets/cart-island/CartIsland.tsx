@@ -13,8 +13,8 @@ import { CartLinesTable } from './CartLinesTable.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponBox } from './CouponBox.tsx';
 import { emptyCart, removeLine } from './cartActions.ts';
-import { shownQuantity, steppedQuantity } from './lineSave.ts';
 import { LineSaver } from './lineSaver.ts';
+import { shownQuantity, steppedQuantity } from './lineSaveStates.ts';
 import { takePendingChange } from './pendingChange.ts';
 import { ShippingChoice } from './ShippingChoice.tsx';
 

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { type CartItem, latinDigits, useAnnouncement, useT } from '../../src/index.ts';
-import { shownQuantity, steppedQuantity } from './lineSave.ts';
 import type { LineSaver } from './lineSaver.ts';
+import { shownQuantity, steppedQuantity } from './lineSaveStates.ts';
 
 const isQuantity = (text: string) => /^\d+$/.test(latinDigits(text).trim());
 

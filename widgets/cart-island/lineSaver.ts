@@ -14,7 +14,7 @@ import {
   reportFailure,
   trackCartChange,
 } from '../../src/index.ts';
-import { type LineEvent, type LineSave, lineTransition } from './lineSave.ts';
+import { type LineEvent, type LineSave, lineTransition } from './lineSaveStates.ts';
 import { keepPendingChange } from './pendingChange.ts';
 
 /** Typing settles this long before a quantity is saved (the quantity keyup debounce). */

@@ -1,4 +1,4 @@
-import { takeFirstPress } from './firstAction.ts';
+import { takeFirstPress } from './takeFirstPress.ts';
 
 /** A cart form as the server writes it: a quantity, a remove per line, a hidden default Update. */
 function cartForm(): HTMLFormElement {

@@ -1,4 +1,4 @@
-import { onFirstMove } from './firstMove.ts';
+import { onFirstMove } from './onFirstMove.ts';
 import { wakeWidget } from './wakeWidget.ts';
 
 describe('onFirstMove', () => {

@@ -1,4 +1,10 @@
-import { type LineEvent, type LineSave, lineTransition, shownQuantity, steppedQuantity } from './lineSave.ts';
+import {
+  type LineEvent,
+  type LineSave,
+  lineTransition,
+  shownQuantity,
+  steppedQuantity,
+} from './lineSaveStates.ts';
 
 const idle: LineSave = { status: 'idle', seq: 0 };
 
