@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { ConsentRecord } from '../events/index.ts';
 import { consentModeSignals } from './googleConsent.ts';
-import { consentCookieName, grants, isCurrent, isDeclined, parseConsent, uniformRecord } from './record.ts';
+import { consentCookieName, grants, isCurrent, isDeclined, parseConsent, uniformChoice } from './record.ts';
+
+/** A record with every category set to `granted`. */
+const uniformRecord = (stamp: string, granted: boolean): ConsentRecord => ({
+  stamp,
+  ...uniformChoice(granted),
+});
 
 describe('consent record', () => {
   it('names the cookie after the site', () => {

@@ -21,11 +21,6 @@ export function uniformChoice(granted: boolean): ConsentChoice {
   return { preferences: granted, statistics: granted, marketing: granted };
 }
 
-/** A record with every category set to `granted`. */
-export function uniformRecord(stamp: string, granted: boolean): ConsentRecord {
-  return { stamp, ...uniformChoice(granted) };
-}
-
 /** Parses a stored cookie value; undefined when it is missing or not a consent record. */
 export function parseConsent(raw: string | undefined): ConsentRecord | undefined {
   if (!raw) return undefined;

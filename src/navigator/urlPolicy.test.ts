@@ -1,5 +1,5 @@
+import { URL_VECTORS, VECTOR_BASE } from '../../test/unit/support/urlVectors.ts';
 import { decideNavigation } from './urlPolicy.ts';
-import { URL_VECTORS, VECTOR_BASE } from './urlVectors.ts';
 
 describe('decideNavigation', () => {
   it.each(URL_VECTORS)('decides $kind ($reason) for %j', (vector) => {

@@ -13,7 +13,7 @@ export type NavigationReason =
 
 /** The answer of `decideNavigation`: `url` is the parsed address to use (never the raw text). */
 export type NavigationDecision =
-  | { kind: 'visit' | 'load'; reason: NavigationReason; url: URL }
+  | { kind: Exclude<NavigationKind, 'refuse'>; reason: NavigationReason; url: URL }
   | { kind: 'refuse'; reason: NavigationReason; url?: URL };
 
 /** Options of `decideNavigation`. */

@@ -34,8 +34,3 @@ const NEXT: Readonly<Record<VisitState, readonly VisitState[]>> = {
 export function canMove(from: VisitState, to: VisitState): boolean {
   return NEXT[from].includes(to);
 }
-
-/** True once a visit has ended, whichever way. */
-export function isSettled(state: VisitState): boolean {
-  return NEXT[state].length === 0;
-}

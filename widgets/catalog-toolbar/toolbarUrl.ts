@@ -1,6 +1,5 @@
 /** Listing parameters the toolbar sets; changing sort or page size starts again from page 1. */
 export const TOOLBAR_PARAMS = ['sort', 'pageSize', 'display'] as const;
-export type ToolbarParam = (typeof TOOLBAR_PARAMS)[number];
 
 const RESETS_PAGE: ReadonlySet<string> = new Set(['sort', 'pageSize']);
 

@@ -1,12 +1,4 @@
-import {
-  emptyFilter,
-  isChosen,
-  listingUrl,
-  parseFilter,
-  serialiseFilter,
-  setValue,
-  toggleValue,
-} from './filter.ts';
+import { emptyFilter, isChosen, listingUrl, parseFilter, serialiseFilter, setValue } from './filter.ts';
 
 describe('the filter object', () => {
   it('reads groups and product attributes from the filter parameter', () => {
@@ -21,17 +13,17 @@ describe('the filter object', () => {
     expect(parseFilter(null)).toEqual(emptyFilter());
   });
 
-  it('adds a value when toggled on and removes it when toggled off', () => {
-    const on = toggleValue(emptyFilter(), 'Brands', 4);
+  it('adds a value when chosen and removes it when unchosen', () => {
+    const on = setValue(emptyFilter(), 'Brands', 4, true);
     expect(isChosen(on, 'Brands', 4)).toBe(true);
-    const off = toggleValue(on, 'Brands', 4);
+    const off = setValue(on, 'Brands', 4, false);
     expect(isChosen(off, 'Brands', 4)).toBe(false);
     expect(off.groups).toEqual({});
   });
 
   it('keeps attribute values under ProductAttributes by attribute id', () => {
-    let filter = toggleValue(emptyFilter(), 'ProductAttributes.2', 21);
-    filter = toggleValue(filter, 'ProductAttributes.2', 22);
+    let filter = setValue(emptyFilter(), 'ProductAttributes.2', 21, true);
+    filter = setValue(filter, 'ProductAttributes.2', 22, true);
     expect(filter.ProductAttributes).toEqual({ 2: [21, 22] });
   });
 
@@ -44,7 +36,8 @@ describe('the filter object', () => {
 
   it('never changes the filter it was given', () => {
     const filter = parseFilter('{"Brands":[1]}');
-    toggleValue(filter, 'Brands', 2);
+    setValue(filter, 'Brands', 2, true);
+    setValue(filter, 'Brands', 1, false);
     expect(filter.groups).toEqual({ Brands: [1] });
   });
 
@@ -59,7 +52,7 @@ describe('listingUrl', () => {
   const base = 'http://shop.test/fr/catalog';
 
   it('drops pageindex when a filter changes', () => {
-    const url = listingUrl(`${base}?sort=price-asc&pageindex=4`, toggleValue(emptyFilter(), 'Brands', 2));
+    const url = listingUrl(`${base}?sort=price-asc&pageindex=4`, setValue(emptyFilter(), 'Brands', 2, true));
     expect(url).toBe(`/fr/catalog?sort=price-asc&filter=${encodeURIComponent('{"Brands":[2]}')}`);
   });
 

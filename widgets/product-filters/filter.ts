@@ -63,11 +63,6 @@ export function setValue(filter: Filter, field: string, id: number, chosen: bool
   return next;
 }
 
-/** Flips one value. */
-export function toggleValue(filter: Filter, field: string, id: number): Filter {
-  return setValue(filter, field, id, !isChosen(filter, field, id));
-}
-
 export function isChosen(filter: Filter, field: string, id: number): boolean {
   const { target, key } = listOf(filter, field);
   return target[key]?.includes(id) ?? false;

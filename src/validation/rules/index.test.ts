@@ -1,6 +1,9 @@
 import { installBuiltins } from './builtins.ts';
-import { addRule, getRule, ruleEntries } from './index.ts';
+import { addRule, ruleEntries } from './index.ts';
 import { staticContext } from './staticContext.ts';
+
+/** The registered rule of that (lower-case) name. */
+const getRule = (name: string) => ruleEntries().find((rule) => rule.name === name);
 
 describe('rule registry', () => {
   it('registers a custom rule under a lower-case name', () => {

@@ -35,11 +35,6 @@ export function hasRule(name: string): boolean {
   return rules.has(name.toLowerCase());
 }
 
-/** The registered rule of that name, if any. */
-export function getRule(name: string): RuleEntry | undefined {
-  return rules.get(name.toLowerCase());
-}
-
 /**
  * Every registered rule in evaluation order: the rules that run on empty values (the required
  * family) first, so "required" wins over "invalid format", then the others in registration order.
