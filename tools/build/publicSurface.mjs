@@ -1,5 +1,5 @@
 // Reads the public surface: the names src/index.ts exports and where each is defined, and the
-// names a widget file imports from it. The build (sharedCore.mjs) sends each name to the shared
+// names a widget file imports from it. The build (groupsPlugin.mjs) sends each name to the group
 // file that holds it; test/unit/publicSurface.test.ts holds the surface to what widgets use.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
