@@ -94,7 +94,8 @@ export default defineWidget({
             maximumListSize: options.maximumListSize,
             culture: settings().culture,
           },
-          baseId: pending?.pointId ?? options.basePointId,
+          // Read as the modal opens: a point chosen since the mount (showChosen) is the base.
+          baseId: pending?.pointId ?? el.getAttribute('data-base-point-id') ?? options.basePointId,
           billing: { firstName: options.billingFirstName, lastName: options.billingLastName },
           countries,
           initial: query,

@@ -4,9 +4,11 @@ import type { PickupPoint } from './pickupPoint.ts';
 /**
  * Shows a saved point in its slot at once, as the server writes a chosen one (its name, street,
  * postal code and city in `.pickup-slot__chosen`, the link saying Change), so that the slot never
- * says "no point chosen" while the page's fresh copy is on its way: that copy replaces it.
+ * says "no point chosen" while the page's fresh copy is on its way: that copy replaces it. The
+ * slot's `data-base-point-id` becomes the point's, so the modal opened again meanwhile selects it.
  */
 export function showChosen(slot: Element, point: PickupPoint): void {
+  slot.setAttribute('data-base-point-id', point.id);
   const address = document.createElement('address');
   address.className = 'pickup-slot__chosen';
   const name = document.createElement('strong');
