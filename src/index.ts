@@ -9,8 +9,8 @@ export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from '.
 export { arrowButton } from './carousel/arrowButton.ts';
 export { attachAutoplay } from './carousel/attachAutoplay.ts';
 export { createCarouselControls } from './carousel/carouselControls.ts';
-export { prepareCarousel } from './carousel/prepareCarousel.ts';
 export { startOnUse } from './carousel/startOnUse.ts';
+export { startSwiper } from './carousel/startSwiper.ts';
 export { prefersReducedMotion, wireCarousel } from './carousel/wireCarousel.ts';
 export {
   type AddToCartOptions,

@@ -1,11 +1,9 @@
 import {
   defineWidget,
-  loadStrings,
-  loadSwiper,
   option,
   prefersReducedMotion,
-  prepareCarousel,
   startOnUse,
+  startSwiper,
   wireCarousel,
 } from '../../src/index.ts';
 import { videoActions } from './videoActions.ts';
@@ -33,19 +31,13 @@ interface SliderOptions {
   muted: boolean;
 }
 
-/** Loads swiper and the strings, then runs the slider from the slide the native scroll shows. */
+/** Runs the slider from the slide the native scroll shows, its videos playing with their slide. */
 async function startSlider(el: HTMLElement, options: SliderOptions, firstTurn: number, signal: AbortSignal) {
-  const [{ default: Swiper }] = await Promise.all([loadSwiper(), loadStrings()]);
-  const carousel = await prepareCarousel(el, 'banner-slider', signal);
-  if (!carousel) return undefined;
+  const started = await startSwiper(el, 'banner-slider', { slidesPerView: 1, speed: 500 }, signal);
+  if (!started) return undefined;
+  const { carousel, swiper } = started;
   const videos = carousel.slides.map((slide) => slide.querySelector('video'));
   for (const video of videos) if (video) video.muted = options.muted;
-  const swiper = new Swiper(carousel.viewport, {
-    slidesPerView: 1,
-    rewind: true,
-    initialSlide: carousel.first,
-    speed: prefersReducedMotion() ? 0 : 500,
-  });
   const unwire = wireCarousel({
     root: el,
     carousel,

@@ -1,29 +1,13 @@
-import {
-  defineWidget,
-  loadStrings,
-  loadSwiper,
-  option,
-  prefersReducedMotion,
-  prepareCarousel,
-  startOnUse,
-  wireCarousel,
-} from '../../src/index.ts';
+import { defineWidget, option, startOnUse, startSwiper, wireCarousel } from '../../src/index.ts';
 import { type BrandTheme, swiperBreakpoints, THEME_DURATION } from './slidesPerView.ts';
 
-/** Loads swiper and the strings, then runs the carousel from the logo the native scroll shows. */
+/** Runs the carousel from the logo the native scroll shows, a few logos a view by the theme. */
 async function startCarousel(el: HTMLElement, theme: BrandTheme, firstTurn: number, signal: AbortSignal) {
-  const [{ default: Swiper }] = await Promise.all([loadSwiper(), loadStrings()]);
-  const carousel = await prepareCarousel(el, 'brand-carousel', signal);
-  if (!carousel) return undefined;
-  const swiper = new Swiper(carousel.viewport, {
-    breakpoints: swiperBreakpoints(theme),
-    spaceBetween: 16,
-    rewind: true,
-    initialSlide: carousel.first,
-    speed: prefersReducedMotion() ? 0 : 400,
-  });
+  const choices = { breakpoints: swiperBreakpoints(theme), spaceBetween: 16, speed: 400 };
+  const started = await startSwiper(el, 'brand-carousel', choices, signal);
+  if (!started) return undefined;
   const duration = THEME_DURATION[theme];
-  return wireCarousel({ root: el, carousel, swiper, duration, firstTurn, signal });
+  return wireCarousel({ root: el, ...started, duration, firstTurn, signal });
 }
 
 export default defineWidget({
