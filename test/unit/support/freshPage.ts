@@ -1,6 +1,6 @@
 import { GlobalWindow } from 'happy-dom';
 import { afterAll, vi } from 'vitest';
-import { populateGlobal } from 'vitest/environments';
+import { populateGlobal } from 'vitest/runtime';
 
 /**
  * Runs before each unit-test file. The files of a worker share it (`isolate: false` in
