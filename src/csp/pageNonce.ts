@@ -34,8 +34,3 @@ export function vouchedFor(script: HTMLScriptElement): boolean {
   if (own) console.warn('Vitrine: a script without this page’s nonce was not run:', script);
   return !own;
 }
-
-/** Forgets the nonce read (unit tests only: a document keeps its nonce for its whole life). */
-export function forgetPageNonce(): void {
-  nonce = undefined;
-}

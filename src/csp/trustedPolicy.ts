@@ -66,8 +66,3 @@ export function trusted(kind: TrustedKind, value: string): string {
 export function withoutTrustedTypes(): boolean {
   return vitrinePolicy() === null;
 }
-
-/** Forgets the policy (unit tests only: a document keeps its policy for its whole life). */
-export function forgetPolicy(): void {
-  policy = undefined;
-}
