@@ -54,7 +54,7 @@ export function scriptEntries(widgets) {
       widgets.map((w) => [`chunks/${w}-${BUILD_PLACEHOLDER}`, join(root, 'widgets', w, 'index.ts')]),
     ),
     // The worker of warmNumberFormat (src/format/warmNumberFormat.ts), beside the chunks.
-    [`chunks/number-format-warmup-${BUILD_PLACEHOLDER}`]: join(root, 'src/format/numberFormatWarmup.ts'),
+    [`chunks/number-format-warmup-${BUILD_PLACEHOLDER}`]: join(root, 'src/numberFormatWarmup.ts'),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 export { type AnnouncementTopic, announce } from './a11y/announce.ts';
 export { type AnalyticsItem, pushDataLayer, trackEcommerce, trackEvent } from './analytics/index.ts';
-export { arrowButton } from './carousel/arrowButton.ts';
+export { afterFrame, afterPaint, nextTask, takeTurn } from './async/turns.ts';
 export { attachAutoplay } from './carousel/attachAutoplay.ts';
 export { createCarouselControls } from './carousel/carouselControls.ts';
 export { startOnUse } from './carousel/startOnUse.ts';
@@ -37,11 +37,12 @@ export {
   trackCartChange,
   whenCartChanges,
 } from './cart/index.ts';
-export { recallPreference, rememberPreference } from './consent/preferenceCookies.ts';
-export { CONSENT_CATEGORIES, type ConsentChoice, uniformChoice } from './consent/record.ts';
+export { recallPreference, rememberPreference } from './consent/record/preferenceCookies.ts';
+export { CONSENT_CATEGORIES, type ConsentChoice, uniformChoice } from './consent/record/record.ts';
+export { setButtonLoading } from './controls/buttonLoading.ts';
+export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './controls/openDialog.ts';
 export { readCookie, writeCookie } from './cookies/index.ts';
 export { Countdown, pad } from './countdown/index.ts';
-export { contentOnly, parseDocument, replaceWithFragment } from './csp/htmlDoor.ts';
 export {
   type CartSummary,
   dispatch,
@@ -57,6 +58,8 @@ export {
   parseDate,
   warmNumberFormat,
 } from './format/index.ts';
+export { extractFragment } from './html/extractFragment.ts';
+export { contentOnly, parseDocument, replaceWithFragment } from './html/htmlDoor.ts';
 export {
   answerMessage,
   BadAnswerError,
@@ -70,6 +73,7 @@ export {
 export { loadStrings, stringsReady, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
 export { loadCropper, loadLeaflet, loadSwiper } from './libraries/libraries.ts';
+export { linkHref, pictureUrl } from './links/answerUrls.ts';
 export {
   announceListChange,
   confirmedQuantity,
@@ -92,16 +96,6 @@ export {
   wishlistCount,
   wishlistVariants,
 } from './lists/index.ts';
-export {
-  type DefinedWidget,
-  defineWidget,
-  type FirstAction,
-  type LoadStrategy,
-  type MountContext,
-  type Unmount,
-  type WidgetDefinition,
-} from './loader/defineWidget.ts';
-export { type OptionsOf, option } from './loader/options.ts';
 export { wakeWidget } from './loader/wakeWidget.ts';
 export {
   cmsGeocoder,
@@ -116,10 +110,9 @@ export {
   type MapView,
   type MapViewOptions,
 } from './maps/index.ts';
-export { linkHref, pictureUrl } from './navigator/answerUrls.ts';
-export { contentRegion } from './navigator/contentRegion.ts';
-export { extractFragment } from './navigator/extractFragment.ts';
 export { navigateTo } from './navigator/navigateTo.ts';
+export { contentRegion } from './page/contentRegion.ts';
+export { CardPayment, type CardPaymentProps } from './payment/card/CardPayment.tsx';
 export type {
   CardBillingAddress,
   CardPaymentHandle,
@@ -127,30 +120,37 @@ export type {
   PaymentAmount,
   PaymentResult,
 } from './payment/index.ts';
+export { Dialog, type DialogProps } from './react/Dialog.tsx';
+export { renderIsland } from './react/island.tsx';
+export { ListProductCell } from './react/ListProductCell.tsx';
+export { type ListPageController, mountListPageIsland } from './react/listPageIsland.ts';
+export { type DetachedOptions, mountDetached } from './react/mountDetached.tsx';
+export { useAnnouncement } from './react/useAnnouncement.ts';
+export { useFirstAction } from './react/useFirstAction.ts';
+export { useT } from './react/useT.ts';
 export { appUrl, type Settings, settings } from './settings/index.ts';
-export { setButtonLoading } from './ui/buttonLoading.ts';
-export { CardPayment, type CardPaymentProps } from './ui/CardPayment.tsx';
+export { arrowButton } from './ui/arrowButton.ts';
 export { mountSearchCombobox } from './ui/combobox/mountSearchCombobox.ts';
 export { type ConfirmOptions, confirm } from './ui/confirm.ts';
-export { Dialog, type DialogProps } from './ui/Dialog.tsx';
 export { rememberDismissal, wasDismissed } from './ui/dismissals.ts';
 export { mountDismissibleBar } from './ui/dismissibleBar.ts';
 export { showErrorModal } from './ui/errorModal.ts';
 export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { growl } from './ui/growl.ts';
-export { renderIsland } from './ui/island.tsx';
-export { ListProductCell } from './ui/ListProductCell.tsx';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
-export { type ListPageController, mountListPageIsland } from './ui/listPageIsland.ts';
 export { showLiveCount } from './ui/liveCount.ts';
-export { type DetachedOptions, mountDetached } from './ui/mountDetached.tsx';
 export { observeReveal } from './ui/observeReveal.ts';
-export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './ui/openDialog.ts';
-export { useAnnouncement } from './ui/useAnnouncement.ts';
-export { useFirstAction } from './ui/useFirstAction.ts';
-export { useT } from './ui/useT.ts';
 export { isPlainClick } from './util/plainClick.ts';
 export { svgIcon } from './util/svgIcon.ts';
 export { takeAttributes } from './util/takeAttributes.ts';
-export { afterFrame, afterPaint, nextTask, takeTurn } from './util/turns.ts';
 export { validateForm } from './validation/index.ts';
+export {
+  type DefinedWidget,
+  defineWidget,
+  type FirstAction,
+  type LoadStrategy,
+  type MountContext,
+  type Unmount,
+  type WidgetDefinition,
+} from './widget/defineWidget.ts';
+export { type OptionsOf, option } from './widget/options.ts';

@@ -4,13 +4,13 @@ import { importChunk } from './loader/importChunk.ts';
 import { Loader } from './loader/loader.ts';
 import { registry } from './loader/registry.generated.ts';
 import { themeEntry } from './loader/themeWidgets.ts';
-import { inNextTask } from './loader/triggers.ts';
-import { followUrl } from './navigator/followUrl.ts';
-import { firstPageReady } from './navigator/pageLifecycle.ts';
+import { firstPageReady } from './page/pageLifecycle.ts';
 import { settings } from './settings/index.ts';
+import { followUrl } from './url/followUrl.ts';
 import { RELEASE } from './util/build.ts';
 import { liveRoots } from './util/liveRoots.ts';
 import type { VitrineGlobal } from './vitrineGlobal.ts';
+import { inNextTask } from './wake/triggers.ts';
 
 declare global {
   interface Window {

@@ -7,18 +7,18 @@
  * until it arrives, links and forms behave as plain HTML (full page loads).
  */
 import { trackEvent } from './analytics/dataLayer.ts';
+import { nextTask } from './async/turns.ts';
+import { setButtonLoading } from './controls/buttonLoading.ts';
 import { on } from './events/index.ts';
 import { handleFailures, reportFailure } from './http/errorPolicy.ts';
 import { loadStrings } from './i18n/index.ts';
-import { watchKeptIfAny } from './lists/keptInSession.ts';
-import { fetchAhead } from './loader/fetchAhead.ts';
+import { watchKeptIfAny } from './lists/state/keptInSession.ts';
 import type { Loader } from './loader/loader.ts';
 import { Navigator } from './navigator/index.ts';
-import { setButtonLoading } from './ui/buttonLoading.ts';
 import { closeOverlays } from './ui/closeOverlays.ts';
 import { showFailure } from './ui/showFailure.ts';
-import { nextTask } from './util/turns.ts';
 import { startValidation } from './validation/index.ts';
+import { fetchAhead } from './widget/fetchAhead.ts';
 
 /** Pushes the `VirtualPageview` of a page a visit brought in. */
 function trackPageView(url: string): void {

@@ -1,12 +1,12 @@
 import type { ConsentCallback, ConsentCallbackKind } from './consent/index.ts';
 import type { ConsentRecord } from './events/index.ts';
-import type { LoadStrategy, WidgetDefinition } from './loader/defineWidget.ts';
 import type { Loader } from './loader/loader.ts';
-import type { OptionsSchema } from './loader/options.ts';
 import type { ThemeModule } from './loader/themeWidgets.ts';
 import type { NavigateOptions, Navigator } from './navigator/index.ts';
 import type { Settings } from './settings/index.ts';
 import type { Release } from './util/build.ts';
+import type { LoadStrategy, WidgetDefinition } from './widget/defineWidget.ts';
+import type { OptionsSchema } from './widget/options.ts';
 
 /** What the bundle exposes on `window.vitrine` for integrators, QA and the bench. */
 export interface VitrineGlobal {

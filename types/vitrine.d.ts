@@ -1,6 +1,6 @@
 /*! Vitrine: the types of what a CMS integrator touches. */
 // Shipped as dist/vitrine.d.ts. Kept by hand from the source (src/vitrineGlobal.ts, src/settings,
-// src/events/eventMap.ts, src/loader/defineWidget.ts and options.ts); types/check/drift.ts fails
+// src/events/eventMap.ts, src/widget/defineWidget.ts and options.ts); types/check/drift.ts fails
 // the unit tests when the two part. The contract in words: docs/integration.md.
 //
 // In a theme's TypeScript: `/// <reference path="/path/to/dist/vitrine.d.ts" />` or

@@ -1,4 +1,4 @@
-import { nextTask } from '../util/turns.ts';
+import { nextTask } from '../async/turns.ts';
 import { prefersReducedMotion } from './wireCarousel.ts';
 
 /**

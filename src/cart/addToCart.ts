@@ -1,12 +1,12 @@
 import { announce } from '../a11y/announce.ts';
 import { trackEcommerce } from '../analytics/index.ts';
+import { afterPaint } from '../async/turns.ts';
+import { setButtonLoading } from '../controls/buttonLoading.ts';
 import type { CartSummary } from '../events/index.ts';
 import { parseAmount } from '../format/index.ts';
 import { answerMessage, BadAnswerError, HttpError, reportFailure, request } from '../http/index.ts';
 import { loadStrings, t } from '../i18n/index.ts';
-import { setButtonLoading } from '../ui/buttonLoading.ts';
 import { growl } from '../ui/growl.ts';
-import { afterPaint } from '../util/turns.ts';
 import { addToCartPayload } from './addToCartPayload.ts';
 import { cartAnalyticsItem } from './cartAnalytics.ts';
 import { isCartSummary } from './cartAnswer.ts';

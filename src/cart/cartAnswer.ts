@@ -1,5 +1,5 @@
-import { textOfHtml } from '../csp/htmlDoor.ts';
 import type { CartSummary } from '../events/index.ts';
+import { textOfHtml } from '../html/htmlDoor.ts';
 
 /** The server's note that it changed a quantity it was asked for (stock, rules). */
 export interface CartInfoMessage {

@@ -1,7 +1,7 @@
+import { focusFirst, openDialog } from '../controls/openDialog.ts';
 import type { CartSummary } from '../events/index.ts';
 import { t } from '../i18n/index.ts';
 import { appUrl, settings } from '../settings/index.ts';
-import { focusFirst, openDialog } from '../ui/openDialog.ts';
 import { amountText } from './cartAnswer.ts';
 
 export interface AddedProduct {

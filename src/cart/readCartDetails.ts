@@ -1,5 +1,5 @@
 import type { CartSummary } from '../events/index.ts';
-import { linkHref, pictureUrl } from '../navigator/answerUrls.ts';
+import { linkHref, pictureUrl } from '../links/answerUrls.ts';
 import { isCartSummary } from './cartAnswer.ts';
 
 /** One cart line as `GET /api/v1/shoppingcarts` and the line calls answer it. */

@@ -4,8 +4,8 @@ import { type ConsentRecord, dispatch, on } from '../events/index.ts';
 import { settings } from '../settings/index.ts';
 import { runGrantedScripts } from './gatedScripts.ts';
 import { pushConsentDefault, pushConsentUpdate } from './googleConsent.ts';
-import { applyPreferenceConsent } from './preferenceCookies.ts';
-import { CONSENT_HOURS, consentCookieName, isCurrent, isDeclined, parseConsent } from './record.ts';
+import { applyPreferenceConsent } from './record/preferenceCookies.ts';
+import { CONSENT_HOURS, consentCookieName, isCurrent, isDeclined, parseConsent } from './record/record.ts';
 
 /** Which saves a consent callback hears: every save, only those granting something, or only full declines. */
 export type ConsentCallbackKind = 'any' | 'accept' | 'decline';

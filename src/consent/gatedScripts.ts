@@ -1,7 +1,7 @@
 import { liveCopy } from '../csp/liveCopy.ts';
 import { vouchedFor } from '../csp/pageNonce.ts';
 import type { ConsentRecord } from '../events/index.ts';
-import { grants } from './record.ts';
+import { grants } from './record/record.ts';
 
 /** Marks a gated `<script type="text/plain">` that already ran, so it never runs twice. */
 export const EXECUTED_ATTR = 'data-consent-executed';

@@ -9,4 +9,4 @@ export {
   startConsent,
   stopConsent,
 } from './consent.ts';
-export { CONSENT_CATEGORIES, type ConsentCategory } from './record.ts';
+export { CONSENT_CATEGORIES, type ConsentCategory } from './record/record.ts';

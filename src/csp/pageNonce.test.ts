@@ -6,7 +6,7 @@ async function freshModules() {
   vi.resetModules();
   return {
     ...(await import('./pageNonce.ts')),
-    ...(await import('./adoptNonces.ts')),
+    ...(await import('../navigator/adoptNonces.ts')),
     ...(await import('../navigator/scripts.ts')),
     ...(await import('../consent/gatedScripts.ts')),
   };

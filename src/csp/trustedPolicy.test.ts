@@ -5,7 +5,7 @@
 async function freshDoor() {
   vi.resetModules();
   return {
-    ...(await import('./htmlDoor.ts')),
+    ...(await import('../html/htmlDoor.ts')),
     ...(await import('./trustedPolicy.ts')),
     ...(await import('./trustedScripts.ts')),
   };

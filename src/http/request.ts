@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
+import { loadOnce } from '../async/loadOnce.ts';
 import { loadKy } from '../libraries/libraries.ts';
 import { settings } from '../settings/index.ts';
-import { loadOnce } from '../util/loadOnce.ts';
 import { BadAnswerError } from './BadAnswerError.ts';
 import { ForeignOriginError } from './ForeignOriginError.ts';
 import { HttpError } from './HttpError.ts';

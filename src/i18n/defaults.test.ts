@@ -19,7 +19,7 @@ describe("the bundle's default texts", () => {
     expect(keys.size).toBeGreaterThan(250);
     expect([...(keys.get('Core.IncreaseQuantity') ?? [])]).toEqual(['cart-island', 'quantity-input']);
     expect(keys.get('Core.Close')?.has('core')).toBe(true);
-    // Held in a table and passed on (src/payment/messageKeys.ts).
+    // Held in a table and passed on (src/payment/provider/messageKeys.ts).
     expect(keys.has('Payment.CvcDeclined')).toBe(true);
   });
 
@@ -73,7 +73,7 @@ describe("the bundle's default texts", () => {
   });
 
   it("lists the keys for the strings' loader: bundleKeys.generated.ts is what the build writes", () => {
-    const written = readFileSync(join(root, 'src/i18n/bundleKeys.generated.ts'), 'utf8');
+    const written = readFileSync(join(root, 'src/i18n/fallback/bundleKeys.generated.ts'), 'utf8');
     expect(written, 'run node build.mjs').toBe(bundleKeysSource(keys.keys()));
   });
 

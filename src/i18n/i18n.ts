@@ -1,7 +1,7 @@
+import { loadOnce } from '../async/loadOnce.ts';
+import { takeTurn } from '../async/turns.ts';
 import { settings } from '../settings/index.ts';
-import { loadOnce } from '../util/loadOnce.ts';
-import { takeTurn } from '../util/turns.ts';
-import type { Texts } from './fallback.ts';
+import type { Texts } from './fallback/fallback.ts';
 import { fetchStrings } from './stringsCall.ts';
 
 export type Vars = Record<string, string | number>;
@@ -35,7 +35,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 }
 
 /** The strings' fallback (the bundle's keys and default texts), fetched with the first strings call. */
-const loadFallback = loadOnce(() => import('./fallback.ts'));
+const loadFallback = loadOnce(() => import('./fallback/fallback.ts'));
 
 /**
  * Asks for the table and, beside it, the fallback; waits for the table at most STRINGS_WAIT_MS.

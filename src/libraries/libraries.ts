@@ -1,4 +1,4 @@
-import { loadOnce } from '../util/loadOnce.ts';
+import { loadOnce } from '../async/loadOnce.ts';
 
 // The libraries loaded on demand, one loader each and all the same way: `loadOnce` over the
 // `import()` of this folder's module for the library, which re-exports what the code uses. Each
@@ -8,16 +8,16 @@ import { loadOnce } from '../util/loadOnce.ts';
 // provider (src/payment/adyen/), itself loaded on demand.
 
 /** ky, with the first call (`request()`): a page that makes no call never downloads it. */
-export const loadKy = loadOnce(() => import('./ky.ts'));
+export const loadKy = loadOnce(() => import('./chunks/ky.ts'));
 
 /**
  * Leaflet (its ES module build), the first time a map is about to be seen; under Trusted Types
  * its own markup is allowed first, and nothing else (`leafletMarkup.ts`).
  */
-export const loadLeaflet = loadOnce(() => import('./leaflet.ts'));
+export const loadLeaflet = loadOnce(() => import('./chunks/leaflet.ts'));
 
 /** swiper and its navigation module: at a carousel's first use, or when a gallery mounts. */
-export const loadSwiper = loadOnce(() => import('./swiper.ts'));
+export const loadSwiper = loadOnce(() => import('./chunks/swiper.ts'));
 
 /** cropperjs, its custom elements defined, when a crop dialog opens. */
-export const loadCropper = loadOnce(() => import('./cropperjs.ts'));
+export const loadCropper = loadOnce(() => import('./chunks/cropperjs.ts'));

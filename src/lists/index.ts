@@ -1,21 +1,21 @@
 /** Signals' `effect`, for widgets that follow a store without React. */
 export { effect } from '@preact/signals-core';
-export {
-  announceListChange,
-  type ListKind,
-  OTHER_TAB,
-  onListChange,
-  watchOtherTabs,
-} from './announceListChange.ts';
 export { createItemSaver, type ItemSaver, type SaveResult } from './itemSaver.ts';
 export { type KeptAdd, keptAdd } from './keptAdd.ts';
-export { type KeptInSession, keptInSession } from './keptInSession.ts';
 export { type KeptCall, type KeptOperation, keptOperation } from './keptOperation.ts';
 export { type ListAddedDialog, openListAddedDialog } from './listAddedDialog.ts';
 export { confirmedQuantity, listFailureText, listSucceeded } from './listAnswer.ts';
 export { type ListCalls, listCalls } from './listCalls.ts';
 export { type ListItemRow, readListItemRow } from './listItemRow.ts';
 export { listQuantity } from './listQuantity.ts';
+export {
+  announceListChange,
+  type ListKind,
+  OTHER_TAB,
+  onListChange,
+  watchOtherTabs,
+} from './state/announceListChange.ts';
+export { type KeptInSession, keptInSession } from './state/keptInSession.ts';
 export {
   applyWishlistCount,
   ensureWishlistCount,
@@ -25,4 +25,4 @@ export {
   type WishlistCount,
   wishlistCount,
   wishlistVariants,
-} from './wishlistCount.ts';
+} from './state/wishlistCount.ts';

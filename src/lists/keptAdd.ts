@@ -1,4 +1,4 @@
-import { keptInSession } from './keptInSession.ts';
+import { keptInSession } from './state/keptInSession.ts';
 
 /** Where an add-to-list form keeps the add that met a 401, to send it after the login. */
 export interface KeptAdd<T> {

@@ -1,6 +1,6 @@
 import { reportFailure } from '../http/errorPolicy.ts';
 import type { Outcome, RequestError } from '../http/request.ts';
-import { keptInSession } from './keptInSession.ts';
+import { keptInSession } from './state/keptInSession.ts';
 
 /** A list call's outcome, or `login` when it met a 401: the operation is kept, the login opens. */
 export type KeptCall<R> = Outcome<R> | { kind: 'login' };

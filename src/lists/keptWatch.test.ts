@@ -1,8 +1,8 @@
 import { dispatch } from '../events/index.ts';
-import { SIGNED_IN } from '../navigator/signedIn.ts';
+import { SIGNED_IN } from '../page/signedIn.ts';
 import { refreshSettings } from '../settings/index.ts';
-import { keptInSession } from './keptInSession.ts';
 import { watchKept } from './keptWatch.ts';
+import { keptInSession } from './state/keptInSession.ts';
 
 function pageOf(customer?: string): void {
   const settings = customer ? { culture: 'fr', customer } : { culture: 'fr' };

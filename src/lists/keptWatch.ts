@@ -1,7 +1,7 @@
 import { on } from '../events/index.ts';
-import { isLogoffUrl } from '../navigator/linkRules.ts';
-import { SIGNED_IN } from '../navigator/signedIn.ts';
-import { keptKeys, read, remove, sweepKept, write } from './keptInSession.ts';
+import { isLogoffUrl } from '../links/linkRules.ts';
+import { SIGNED_IN } from '../page/signedIn.ts';
+import { keptKeys, read, remove, sweepKept, write } from './state/keptInSession.ts';
 
 /**
  * The login modal closed. The values kept while signed out waited for it: after a sign-in through

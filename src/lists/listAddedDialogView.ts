@@ -1,4 +1,4 @@
-import { focusFirst, openDialog } from '../ui/openDialog.ts';
+import { focusFirst, openDialog } from '../controls/openDialog.ts';
 import type { ListAddedDialog } from './listAddedDialog.ts';
 
 /** Shows the after-add dialog of a wishlist or birth list, replacing any open dialog. */

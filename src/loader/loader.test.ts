@@ -1,13 +1,13 @@
 import { manualTasks } from '../../test/support/manualTasks.ts';
+import { inNextTask } from '../wake/triggers.ts';
 import {
   type DefinedWidget,
   defineWidget,
   type MountContext,
   type WidgetDefinition,
-} from './defineWidget.ts';
+} from '../widget/defineWidget.ts';
+import { option } from '../widget/options.ts';
 import { Loader, type Registry } from './loader.ts';
-import { option } from './options.ts';
-import { inNextTask } from './triggers.ts';
 
 function widget(name: string, mount: WidgetDefinition['mount']): { default: DefinedWidget } {
   return { default: defineWidget({ name, strategy: 'eager', options: { size: option.number(1) }, mount }) };

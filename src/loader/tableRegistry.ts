@@ -1,5 +1,5 @@
 import { RELEASE } from '../util/build.ts';
-import type { DefinedWidget } from './defineWidget.ts';
+import type { DefinedWidget } from '../widget/defineWidget.ts';
 import type { Registry, RegistryEntry } from './loader.ts';
 import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 

@@ -1,4 +1,4 @@
-import { type DefinedWidget, defineWidget, type WidgetDefinition } from './defineWidget.ts';
+import { type DefinedWidget, defineWidget, type WidgetDefinition } from '../widget/defineWidget.ts';
 
 /** A module an integrator registers: its default export is a widget definition. */
 export interface ThemeModule {

@@ -1,6 +1,6 @@
-import { defineWidget } from './defineWidget.ts';
+import { defineWidget } from '../widget/defineWidget.ts';
+import { option } from '../widget/options.ts';
 import { Loader } from './loader.ts';
-import { option } from './options.ts';
 import { themeEntry } from './themeWidgets.ts';
 
 /** Lets the registered module and the lazily imported definition code arrive. */

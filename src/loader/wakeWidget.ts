@@ -1,4 +1,4 @@
-import { WAKE_EVENT } from './onFirstMove.ts';
+import { WAKE_EVENT } from '../wake/onFirstMove.ts';
 
 /**
  * Loads the `interaction` widgets of `el` now, without waiting for the customer's first move on it:

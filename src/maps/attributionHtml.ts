@@ -1,4 +1,4 @@
-import { parseDocument } from '../csp/htmlDoor.ts';
+import { parseDocument } from '../html/htmlDoor.ts';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,8 +1,8 @@
 import type { Map as LeafletMap, Marker } from 'leaflet';
-import { allowLibraryMarkup } from '../csp/libraryMarkup.ts';
 import { t } from '../i18n/index.ts';
-import type { LeafletModule } from '../libraries/leaflet.ts';
+import type { LeafletModule } from '../libraries/chunks/leaflet.ts';
 import { frameMap } from './frameMap.ts';
+import { allowLibraryMarkup } from './libraryMarkup.ts';
 import type { MapConfig } from './mapConfig.ts';
 import { addMarker, markActive } from './mapMarker.ts';
 import { taskQueue } from './taskQueue.ts';

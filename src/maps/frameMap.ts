@@ -1,8 +1,8 @@
 import type { Map as LeafletMap } from 'leaflet';
-import { allowLibraryMarkup } from '../csp/libraryMarkup.ts';
-import type { LeafletModule } from '../libraries/leaflet.ts';
+import type { LeafletModule } from '../libraries/chunks/leaflet.ts';
 import { attributionHtml } from './attributionHtml.ts';
 import { LEAFLET_CREDIT, type MapMarker, type MapViewOptions } from './createMap.ts';
+import { allowLibraryMarkup } from './libraryMarkup.ts';
 import type { MapConfig } from './mapConfig.ts';
 
 /** Where a map without centre nor markers looks (Brussels). */

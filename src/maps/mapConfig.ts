@@ -1,7 +1,7 @@
 import { request } from '../http/index.ts';
-import { mediaOrigins } from '../navigator/answerUrls.ts';
-import { decideNavigation } from '../navigator/urlPolicy.ts';
+import { mediaOrigins } from '../links/answerUrls.ts';
 import { settings } from '../settings/index.ts';
+import { decideNavigation } from '../url/urlPolicy.ts';
 
 /** How Leaflet draws the base map: the tile URL template (`{z}/{x}/{y}`, `{key}`), attribution and key. */
 export interface MapConfig {

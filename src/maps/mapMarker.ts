@@ -1,5 +1,5 @@
 import type { LeafletKeyboardEvent, Map as LeafletMap, Marker, Point } from 'leaflet';
-import type { LeafletModule } from '../libraries/leaflet.ts';
+import type { LeafletModule } from '../libraries/chunks/leaflet.ts';
 import type { MapMarker } from './createMap.ts';
 import { markerIcon } from './markerIcon.ts';
 

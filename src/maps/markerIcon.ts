@@ -1,4 +1,4 @@
-import type { LeafletModule } from '../libraries/leaflet.ts';
+import type { LeafletModule } from '../libraries/chunks/leaflet.ts';
 import { type IconShape, svgIcon } from '../util/svgIcon.ts';
 
 /** The default marker (used when the carrier has no icon): a pin drawn by Vitrine, with DOM calls. */

@@ -1,6 +1,6 @@
-import { entryKey } from './historyState.ts';
+import { entryKey } from '../arrival/historyState.ts';
+import { restoreScroll } from '../arrival/scrollTo.ts';
 import type { ScrollSaver } from './ScrollSaver.ts';
-import { restoreScroll } from './scrollTo.ts';
 import type { VisitAction } from './Visit.ts';
 
 /**

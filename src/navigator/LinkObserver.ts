@@ -5,7 +5,7 @@ import {
   mayRequestOnPress,
   type SkipReason,
   skipReason,
-} from './linkRules.ts';
+} from '../links/linkRules.ts';
 
 /** An element that navigates: `<a href>`, `<area href>` or SVG `<a>`. */
 export type LinkElement = HTMLAnchorElement | HTMLAreaElement | SVGAElement;

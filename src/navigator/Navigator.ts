@@ -1,10 +1,5 @@
 import { addLiveRegions, removeLiveRegions } from '../a11y/announce.ts';
-import type { RequestError } from '../http/request.ts';
-import { settings } from '../settings/index.ts';
-import { AjaxForms, type FormsDelegate } from './AjaxForms.ts';
-import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
-import type { EntriesAhead } from './EntriesAhead.ts';
-import { leaveTo } from './followUrl.ts';
+import { anchorTarget, scrollToAnchor } from '../arrival/anchorScroll.ts';
 import {
   commitHistory,
   entryKey,
@@ -12,18 +7,23 @@ import {
   keepStateAtLoad,
   readVitrineState,
   type ScrollPosition,
-} from './historyState.ts';
+} from '../arrival/historyState.ts';
+import { loadVisitCode } from '../arrival/loadVisitCode.ts';
+import { aimAt } from '../arrival/restoreTarget.ts';
+import { restoreScroll } from '../arrival/scrollTo.ts';
+import type { RequestError } from '../http/request.ts';
+import { isSamePageAnchor, savesData } from '../links/linkRules.ts';
+import { settings } from '../settings/index.ts';
+import { leaveTo } from '../url/followUrl.ts';
+import { decideNavigation } from '../url/urlPolicy.ts';
+import { AjaxForms, type FormsDelegate } from './AjaxForms.ts';
+import type { EntriesAhead } from './EntriesAhead.ts';
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
-import { isSamePageAnchor, savesData } from './linkRules.ts';
-import { loadVisitCode } from './loadVisitCode.ts';
 import type { PageCache } from './PageCache.ts';
 import { PressRequests } from './PressRequests.ts';
-import { aimAt } from './restoreTarget.ts';
 import { ScrollSaver } from './ScrollSaver.ts';
-import { restoreScroll } from './scrollTo.ts';
 import type { WidgetHost } from './swap.ts';
-import { decideNavigation } from './urlPolicy.ts';
 import type { Visit, VisitAction, VisitDelegate } from './Visit.ts';
 
 /** Options of `window.vitrine.navigate(url, options)`. */

@@ -6,10 +6,10 @@ import {
   type ScrollPosition,
   saveScroll,
   shownEntryKey,
-} from './historyState.ts';
-import { loadVisitCode } from './loadVisitCode.ts';
-import { aimed } from './restoreTarget.ts';
-import { restoreScroll } from './scrollTo.ts';
+} from '../arrival/historyState.ts';
+import { loadVisitCode } from '../arrival/loadVisitCode.ts';
+import { aimed } from '../arrival/restoreTarget.ts';
+import { restoreScroll } from '../arrival/scrollTo.ts';
 
 type VisitCode = Awaited<ReturnType<typeof loadVisitCode>>;
 

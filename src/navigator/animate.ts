@@ -1,4 +1,4 @@
-import { afterFrame } from '../util/turns.ts';
+import { afterFrame } from '../async/turns.ts';
 
 /** Timing of the page animations, overridable by page settings. */
 export interface AnimationTiming {

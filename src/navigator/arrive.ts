@@ -1,6 +1,6 @@
 import { announce } from '../a11y/announce.ts';
+import { focusContent, setBusy } from '../arrival/focusContent.ts';
 import { dispatch } from '../events/index.ts';
-import { focusContent, setBusy } from './a11y.ts';
 import type { FetchedPage } from './fetchPage.ts';
 import { pageAssets } from './PageAssets.ts';
 import { swapSessionParts, type WidgetHost } from './swap.ts';

@@ -1,7 +1,7 @@
-import { policyNonce } from '../csp/adoptNonces.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { NetworkError } from '../http/NetworkError.ts';
 import { requestHeaders, requestMode } from '../http/requestHeaders.ts';
+import { policyNonce } from './adoptNonces.ts';
 import { NotAPageError } from './NotAPageError.ts';
 import { parsePage } from './parsePage.ts';
 

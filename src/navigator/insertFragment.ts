@@ -1,5 +1,5 @@
-import { adoptNonces } from '../csp/adoptNonces.ts';
-import { parseFragment } from '../csp/htmlDoor.ts';
+import { parseFragment } from '../html/htmlDoor.ts';
+import { adoptNonces } from './adoptNonces.ts';
 
 /** `data-ajax-mode` values (ASP.NET unobtrusive ajax). */
 export type AjaxMode = 'replace' | 'replace-with' | 'before' | 'after';

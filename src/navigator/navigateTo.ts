@@ -1,5 +1,5 @@
 import { reportUnknownFailure } from '../http/errorPolicy.ts';
-import { followUrl } from './followUrl.ts';
+import { followUrl } from '../url/followUrl.ts';
 
 interface WithNavigate {
   vitrine?: { navigate?: (url: string, options?: NavigateToOptions) => unknown };

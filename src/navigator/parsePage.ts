@@ -1,5 +1,5 @@
-import { adoptNonces } from '../csp/adoptNonces.ts';
-import { parseDocument } from '../csp/htmlDoor.ts';
+import { parseDocument } from '../html/htmlDoor.ts';
+import { adoptNonces } from './adoptNonces.ts';
 import { resolveUrls } from './resolveUrls.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { contentRegion } from '../page/contentRegion.ts';
 import { settings } from '../settings/index.ts';
 import { applyBodyClasses, isHomePath } from './bodyClass.ts';
-import { contentRegion } from './contentRegion.ts';
 import type { FetchedPage } from './fetchPage.ts';
 import { pinDocumentUrls } from './resolveUrls.ts';
 import { applyPageFrame, type WidgetHost } from './swap.ts';

@@ -1,6 +1,6 @@
+import { pageReady } from '../page/pageLifecycle.ts';
 import { DEFAULT_TIMING } from './animate.ts';
 import type { FetchedPage } from './fetchPage.ts';
-import { pageReady } from './pageLifecycle.ts';
 import type { Preview } from './preview.ts';
 import { animateIn, commitPreview, previewPainted, renderInTransition, renderNow } from './renderPage.ts';
 import type { TransitionSwap } from './viewTransition.ts';

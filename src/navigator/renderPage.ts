@@ -1,7 +1,7 @@
-import { afterFrame } from '../util/turns.ts';
+import { afterFrame } from '../async/turns.ts';
+import { pageUnload } from '../page/pageLifecycle.ts';
 import { type AnimationTiming, animate, markEntering } from './animate.ts';
 import type { FetchedPage } from './fetchPage.ts';
-import { pageUnload } from './pageLifecycle.ts';
 import type { Preview } from './preview.ts';
 import { swapPage, type WidgetHost } from './swap.ts';
 import { swapInTransition, type TransitionSwap } from './viewTransition.ts';

@@ -1,4 +1,8 @@
-import { readVitrineState, type ScrollPosition, SCROLL_MEMORY_KEY as STORAGE_KEY } from './historyState.ts';
+import {
+  readVitrineState,
+  type ScrollPosition,
+  SCROLL_MEMORY_KEY as STORAGE_KEY,
+} from '../arrival/historyState.ts';
 import { ScrollPositions } from './scrollPositions.ts';
 
 let positions: ScrollPositions | undefined;

@@ -1,4 +1,4 @@
-import type { ScrollPosition } from './historyState.ts';
+import type { ScrollPosition } from '../arrival/historyState.ts';
 
 /** How many entries' positions are kept: more than a reader goes back through. */
 export const KEPT_POSITIONS = 50;

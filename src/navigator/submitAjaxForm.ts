@@ -1,8 +1,8 @@
-import { policyNonce } from '../csp/adoptNonces.ts';
 import { reportFailure } from '../http/errorPolicy.ts';
 import { type Method, request } from '../http/request.ts';
 import { validateForm } from '../validation/index.ts';
 import type { FormsDelegate } from './AjaxForms.ts';
+import { policyNonce } from './adoptNonces.ts';
 import { ajaxMode, insertFragment } from './insertFragment.ts';
 import { pageAssets } from './PageAssets.ts';
 import type { WidgetHost } from './swap.ts';

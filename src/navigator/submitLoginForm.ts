@@ -1,8 +1,8 @@
+import { extractFragment } from '../html/extractFragment.ts';
 import { reportFailure } from '../http/errorPolicy.ts';
 import { request } from '../http/request.ts';
+import { SIGNED_IN } from '../page/signedIn.ts';
 import type { FormsDelegate } from './AjaxForms.ts';
-import { extractFragment } from './extractFragment.ts';
-import { SIGNED_IN } from './signedIn.ts';
 
 function submitButton(
   form: HTMLFormElement,

@@ -1,6 +1,6 @@
+import { contentRegion } from '../page/contentRegion.ts';
 import { refreshSettings, settings } from '../settings/index.ts';
 import { applyBodyClasses, isHomePath } from './bodyClass.ts';
-import { contentRegion } from './contentRegion.ts';
 import { mergeHead } from './headMerge.ts';
 import { pinDocumentUrls } from './resolveUrls.ts';
 

@@ -1,6 +1,6 @@
-import { anchorTarget, scrollToAnchor } from './anchorScroll.ts';
-import { commitHistory, type ScrollPosition } from './historyState.ts';
-import { restoreScroll, scrollToTop } from './scrollTo.ts';
+import { anchorTarget, scrollToAnchor } from '../arrival/anchorScroll.ts';
+import { commitHistory, type ScrollPosition } from '../arrival/historyState.ts';
+import { restoreScroll, scrollToTop } from '../arrival/scrollTo.ts';
 
 /** push: a followed link; replace: `navigate(url, { replace: true })`; restore: back or forward. */
 export type VisitAction = 'push' | 'replace' | 'restore';

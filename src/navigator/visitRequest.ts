@@ -1,6 +1,6 @@
-import { setBusy } from './a11y.ts';
+import { setBusy } from '../arrival/focusContent.ts';
+import { contentRegion } from '../page/contentRegion.ts';
 import { type AnimationTiming, animate } from './animate.ts';
-import { contentRegion } from './contentRegion.ts';
 import { type FetchedPage, fetchPage } from './fetchPage.ts';
 
 /** The class on `<html>` while an answer is still pending after the out-animation. */

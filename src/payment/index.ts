@@ -1,5 +1,5 @@
-export type { CardPaymentHandle } from './CardPaymentHandle.ts';
-export { loadPaymentProvider } from './loadPaymentProvider.ts';
+export { loadPaymentProvider } from './card/loadPaymentProvider.ts';
+export type { CardPaymentHandle } from './provider/CardPaymentHandle.ts';
 export type {
   CardBillingAddress,
   CardState,
@@ -7,11 +7,11 @@ export type {
   PaymentAmount,
   PaymentProvider,
   PaymentResult,
-} from './PaymentProvider.ts';
+} from './provider/PaymentProvider.ts';
 export {
   DEFAULT_ENDPOINTS,
   DEFAULT_PAYMENT_TIMEOUT_MS,
   type PaymentConfig,
   type PaymentEndpoints,
   paymentConfig,
-} from './paymentConfig.ts';
+} from './provider/paymentConfig.ts';

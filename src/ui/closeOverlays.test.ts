@@ -1,5 +1,5 @@
+import { openDialog } from '../controls/openDialog.ts';
 import { closeOverlays } from './closeOverlays.ts';
-import { openDialog } from './openDialog.ts';
 
 /** A page as Bootstrap leaves it with a modal open: shown modal, backdrop, body lock. */
 function bootstrapModalOpen(): void {

@@ -1,5 +1,5 @@
+import { closeAllDialogs } from '../controls/openDialog.ts';
 import { closeBootstrapOverlays } from './bootstrapOverlays.ts';
-import { closeAllDialogs } from './openDialog.ts';
 
 function isModal(dialog: HTMLDialogElement): boolean {
   try {

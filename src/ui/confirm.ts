@@ -1,6 +1,6 @@
+import { focusFirst, openDialog } from '../controls/openDialog.ts';
 import { loadStrings, t } from '../i18n/index.ts';
 import { footerButton } from './footerButton.ts';
-import { focusFirst, openDialog } from './openDialog.ts';
 
 export interface ConfirmOptions {
   /** The question; default `Core.SureToDelete`. */

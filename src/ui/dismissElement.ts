@@ -1,4 +1,4 @@
-import { contentRegion } from '../navigator/contentRegion.ts';
+import { contentRegion } from '../page/contentRegion.ts';
 
 /**
  * Removes a bar or banner the customer dismissed. Focus that was inside it moves to the content

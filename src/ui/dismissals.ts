@@ -1,4 +1,4 @@
-import { recallPreference, rememberPreference } from '../consent/preferenceCookies.ts';
+import { recallPreference, rememberPreference } from '../consent/record/preferenceCookies.ts';
 
 /**
  * The name under which closed popups and banners are remembered (the popup and site-banner

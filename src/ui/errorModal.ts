@@ -1,7 +1,7 @@
 import { announce } from '../a11y/announce.ts';
+import { focusFirst, openDialog } from '../controls/openDialog.ts';
 import { loadStrings, t } from '../i18n/index.ts';
 import { footerButton } from './footerButton.ts';
-import { focusFirst, openDialog } from './openDialog.ts';
 
 let showing: Promise<void> | undefined;
 

@@ -1,4 +1,4 @@
-import { parseDocument } from '../csp/htmlDoor.ts';
+import { parseDocument } from '../html/htmlDoor.ts';
 import { BadAnswerError, reportFailure, request } from '../http/index.ts';
 import { loadStrings } from '../i18n/index.ts';
 

@@ -1,8 +1,8 @@
+import { focusFirst, openDialog } from '../controls/openDialog.ts';
+import { extractFragment } from '../html/extractFragment.ts';
 import { request } from '../http/request.ts';
 import { loadStrings, t } from '../i18n/index.ts';
-import { extractFragment } from '../navigator/extractFragment.ts';
 import { settings } from '../settings/index.ts';
-import { focusFirst, openDialog } from './openDialog.ts';
 import { sameOriginReturnUrl } from './sameOriginReturnUrl.ts';
 
 /** The login page address for a returnUrl: `{app_path}/{culture}/security/login?returnUrl=`. */

@@ -1,7 +1,7 @@
 /**
  * The first commits still to come of React islands, by host element. A widget counts as mounted
  * (`data-widget-mounted`) once the islands its mount rendered inside its element are on screen, not
- * while their first render (a transition, see src/ui/island.tsx) runs and the server HTML shows.
+ * while their first render (a transition, see src/react/island.tsx) runs and the server HTML shows.
  * No React here: every widget's chunk has the loader's side of it.
  */
 const pending = new Map<Element, Promise<void>>();

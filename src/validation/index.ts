@@ -5,7 +5,7 @@
 import { loadEngine } from './load.ts';
 
 export { startValidation, stopValidation } from './observer.ts';
-export { addRule } from './rules/index.ts';
+export { addRule } from './ruleRegistry.ts';
 export type { FieldKind, Rule, RuleContext, RuleOptions, RuleParams } from './types.ts';
 
 /**

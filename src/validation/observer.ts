@@ -1,4 +1,4 @@
-import { nextTask } from '../util/turns.ts';
+import { nextTask } from '../async/turns.ts';
 import { resubmit, skipsValidation } from './bypass.ts';
 import { disableNativeValidation, hasValidation, markAllFilled, markFilled } from './filled.ts';
 import { isFormField } from './isFormField.ts';

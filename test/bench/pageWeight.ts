@@ -39,7 +39,7 @@ const KB = 1024;
 
 /** The bundle's default texts (src/i18n/defaults/), and the list of its keys. */
 const DEFAULTS = 'src/i18n/defaults/';
-const AT_LOAD = [DEFAULTS, 'src/i18n/bundleKeys.generated.ts', 'node_modules/ky/'];
+const AT_LOAD = [DEFAULTS, 'src/i18n/fallback/bundleKeys.generated.ts', 'node_modules/ky/'];
 
 /**
  * The page types and their budgets; the checkout is weighed before card payment is chosen. A

@@ -29,7 +29,7 @@ function chunkOf(entryPoint: string): string {
 function uploaderSizes(): Record<string, number> {
   const own = chunkOf('widgets/asset-upload/index.ts');
   const uploader = closureOf([own]);
-  const withCropper = closureOf([...uploader, chunkOf('src/libraries/cropperjs.ts')]);
+  const withCropper = closureOf([...uploader, chunkOf('src/libraries/chunks/cropperjs.ts')]);
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
   return {
     uploaderChunkGzip: gzipBytes(own),

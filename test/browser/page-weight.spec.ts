@@ -38,7 +38,7 @@ for (const type of PAGE_TYPES) {
     }
     if (type.name !== 'checkout') {
       // Card payment's settings reader and answers come with the card form, not with React.
-      const payment = `chunks/${chunkOf('src/payment/paymentConfig.ts')}`;
+      const payment = `chunks/${chunkOf('src/payment/provider/paymentConfig.ts')}`;
       expect(weight.files, 'payment code on a page that takes no payment').not.toContain(payment);
     }
   });

@@ -1,4 +1,4 @@
-// Unit tests' hold on the tasks a turn (src/util/turns.ts) waits for, in happy-dom.
+// Unit tests' hold on the tasks a turn (src/async/turns.ts) waits for, in happy-dom.
 
 /**
  * Takes over `setTimeout(fn, 0)` (how a turn waits for a new task where the browser has no

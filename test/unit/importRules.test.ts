@@ -39,17 +39,19 @@ describe('the import rules (biome.json, docs/architecture.md)', () => {
     ]);
   });
 
-  it('keep React in src/ui: no other core folder imports React or a React module of src/ui', () => {
+  it('keep React in src/react and src/payment/card: no other core folder imports React or them', () => {
     expect(
       flaggedFiles({
         'src/cart/a.ts': 'react',
         'src/lists/b.ts': '@preact/signals-react',
-        'src/payment/c.ts': '../ui/Dialog.tsx',
-        'src/cart/d.ts': '../ui/useT.ts',
+        'src/payment/c.ts': '../react/Dialog.tsx',
+        'src/cart/d.ts': '../react/useT.ts',
+        'src/ui/g.ts': '../payment/card/CardPayment.tsx',
         'src/cart/e.ts': '@preact/signals-core',
-        'src/ui/f.tsx': 'react',
+        'src/react/f.tsx': 'react',
+        'src/payment/card/h.tsx': '../../react/Dialog.tsx',
       }),
-    ).toEqual(['src/cart/a.ts', 'src/lists/b.ts', 'src/payment/c.ts', 'src/cart/d.ts'].sort());
+    ).toEqual(['src/cart/a.ts', 'src/lists/b.ts', 'src/payment/c.ts', 'src/cart/d.ts', 'src/ui/g.ts'].sort());
   });
 
   it('keep widgets out of the core', () => {

@@ -9,8 +9,8 @@ const root = join(import.meta.dirname, '..', '..');
 describe('surface plugin', () => {
   it('maps every value export of src/index.ts to the module that defines it', () => {
     const surface: Map<string, { from: string; name: string }> = readSurface(join(root, 'src/index.ts'));
-    expect(surface.get('defineWidget')?.from).toBe(join(root, 'src/loader/defineWidget.ts'));
-    expect(surface.get('renderIsland')?.from).toBe(join(root, 'src/ui/island.tsx'));
+    expect(surface.get('defineWidget')?.from).toBe(join(root, 'src/widget/defineWidget.ts'));
+    expect(surface.get('renderIsland')?.from).toBe(join(root, 'src/react/island.tsx'));
     expect(surface.has('Settings')).toBe(false);
   });
 

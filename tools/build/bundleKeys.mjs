@@ -1,6 +1,6 @@
-// The list of the keys the bundle has default texts for (src/i18n/bundleKeys.generated.ts), written
+// The list of the keys the bundle has default texts for (src/i18n/fallback/bundleKeys.generated.ts), written
 // from src/i18n/defaults/fr.json before the scripts are bundled. It comes with the strings'
-// fallback (src/i18n/fallback.ts), fetched beside the CMS's string table, and tells whether the
+// fallback (src/i18n/fallback/fallback.ts), fetched beside the CMS's string table, and tells whether the
 // table lacks any of them (then, and only then, the culture's default texts are fetched).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ export function bundleKeysSource(keys) {
     '',
     '/**',
     ' * The keys the bundle has default texts for, by area: `Area:Key,Key Area:Key`',
-    ' * (src/i18n/fallback.ts reads them).',
+    ' * (src/i18n/fallback/fallback.ts reads them).',
     ' */',
     'export const BUNDLE_KEYS =',
     `  '${grouped(keys)}';`,
@@ -34,11 +34,11 @@ export function bundleKeysSource(keys) {
   ].join('\n');
 }
 
-/** Writes src/i18n/bundleKeys.generated.ts when its text changed; returns the number of keys. */
+/** Writes src/i18n/fallback/bundleKeys.generated.ts when its text changed; returns the number of keys. */
 export function writeBundleKeys(root) {
   const keys = Object.keys(JSON.parse(readFileSync(join(root, 'src/i18n/defaults/fr.json'), 'utf8')));
   const text = bundleKeysSource(keys);
-  const file = join(root, 'src/i18n/bundleKeys.generated.ts');
+  const file = join(root, 'src/i18n/fallback/bundleKeys.generated.ts');
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
   return keys.length;
 }

@@ -10,9 +10,10 @@
 
 /**
  * The groups, lowest first; each stands on the one named by `on` (its file imports that group's).
- * - `modules`: paths (a folder ends with `/`) of the modules the group holds, tests left out;
- * - `surface`: the folders and files whose names of `src/index.ts` this group exports to widgets
- *   (`true`: every name no other group claims);
+ * - `modules`: the folders (each ends with `/`) whose modules the group holds, tests left out;
+ *   `!folder/` leaves out a subfolder (a door's own modules, which go into its chunk);
+ * - `surface`: the folders whose names of `src/index.ts` this group exports to widgets (`true`:
+ *   every name no other group claims);
  * - `packages`: the packages a widget may import directly that belong to this group.
  */
 export const GROUPS = [
@@ -25,33 +26,21 @@ export const GROUPS = [
       'src/a11y/',
       'src/events/',
       'src/cookies/',
-      'src/csp/pageNonce.ts',
-      // The Trusted Types policy and the scripts it vouches for: the consent module runs gated ones.
-      'src/csp/trustedPolicy.ts',
-      'src/csp/trustedScripts.ts',
-      // A live copy of a script: the consent module's gated ones and the navigator's page scripts.
-      'src/csp/liveCopy.ts',
-      'src/consent/record.ts',
-      'src/consent/preferenceCookies.ts',
-      'src/navigator/urlPolicy.ts',
-      'src/navigator/followUrl.ts',
-      // The first page's vitrine:page-ready comes from the entry (a site's scripts need it even
-      // when the page shell cannot load); the visits' from the visit code.
-      'src/navigator/pageLifecycle.ts',
-      'src/navigator/contentRegion.ts',
-      // The history state as loaded, read before the site's own scripts can replace it.
-      'src/navigator/stateAtLoad.ts',
-      'src/loader/triggers.ts',
-      'src/loader/onFirstMove.ts',
-      // The loader's own parts that every page with a widget may need at once: the presses taken
-      // before an island, the check of the build after a chunk failed (its import.meta.url is the
-      // entry's, given: it must not be relative to this file).
-      'src/loader/takeFirstPress.ts',
-      'src/loader/buildReplaced.ts',
+      // The page's nonce, the Trusted Types policy and the scripts it vouches for (the consent
+      // module runs gated ones, the navigator page scripts).
+      'src/csp/',
+      // The consent record and the preference cookies it governs.
+      'src/consent/record/',
+      // The URL policy and the following of a URL: the entry's links and every answer's.
+      'src/url/',
+      // The page as loaded: its content region, its lifecycle events (the first page's
+      // vitrine:page-ready comes from the entry: a site's scripts need it even when the page shell
+      // cannot load) and the history state read before the site's own scripts can replace it.
+      'src/page/',
+      // What wakes a widget: its triggers, the first move, the presses taken before an island, the
+      // check of the build after a chunk failed.
+      'src/wake/',
       'src/util/',
-      '!src/util/turns.ts',
-      '!src/util/loadOnce.ts',
-      '!src/util/pressEnd.ts',
     ],
   },
   {
@@ -61,37 +50,21 @@ export const GROUPS = [
     modules: [
       'src/http/',
       'src/i18n/',
-      '!src/i18n/fallback.ts',
-      '!src/i18n/reportOnce.ts',
-      '!src/i18n/bundleKeys.generated.ts',
-      'src/format/warmNumberFormat.ts',
-      'src/format/index.ts',
-      'src/analytics/dataLayer.ts',
-      'src/loader/defineWidget.ts',
-      'src/loader/options.ts',
-      'src/loader/fetchAhead.ts',
-      'src/util/turns.ts',
-      'src/util/loadOnce.ts',
-      'src/libraries/libraries.ts',
-      'src/navigator/loadVisitCode.ts',
-      'src/navigator/extractFragment.ts',
+      '!src/i18n/fallback/',
+      'src/format/',
+      'src/analytics/',
+      'src/async/',
       // The door for HTML: every page, answer and fragment is parsed there.
-      'src/csp/htmlDoor.ts',
-      'src/csp/contentOnly.ts',
-      'src/navigator/linkRules.ts',
-      'src/navigator/historyState.ts',
-      'src/navigator/restoreTarget.ts',
-      'src/navigator/a11y.ts',
-      'src/navigator/anchorScroll.ts',
-      'src/navigator/scrollTo.ts',
-      'src/lists/keptInSession.ts',
-      'src/navigator/signedIn.ts',
-      'src/lists/announceListChange.ts',
-      'src/lists/listChannel.ts',
-      'src/lists/wishlistCount.ts',
-      'src/ui/openDialog.ts',
-      'src/ui/buttonLoading.ts',
-      'src/validation/index.ts',
+      'src/html/',
+      'src/widget/',
+      'src/links/',
+      'src/arrival/',
+      'src/lists/state/',
+      'src/controls/',
+      'src/validation/',
+      '!src/validation/engine/',
+      'src/libraries/',
+      '!src/libraries/chunks/',
     ],
     packages: ['@preact/signals-core'],
   },
@@ -99,7 +72,7 @@ export const GROUPS = [
     name: 'payment',
     why: 'what the card payment providers share (settings reader, answers, sender): at the payment step',
     on: 'common',
-    modules: ['src/payment/*.ts', '!src/payment/loadPaymentProvider.ts', '!src/payment/index.ts'],
+    modules: ['src/payment/provider/'],
   },
   {
     name: 'core',
@@ -109,17 +82,9 @@ export const GROUPS = [
   },
   {
     name: 'ui',
-    why: "React, its scheduler, the signals' React binding and the React parts of src/ui: only for widgets that render with React",
+    why: "React, its scheduler, the signals' React binding, src/react and the card payment: only for widgets that render with React",
     on: 'core',
-    surface: [
-      'src/ui/*.tsx',
-      // The press an island's first commit waits for (PressGate.tsx): only React islands ask.
-      'src/util/pressEnd.ts',
-      'src/ui/useT.ts',
-      'src/ui/useAnnouncement.ts',
-      'src/ui/useFirstAction.ts',
-      'src/ui/listPageIsland.ts',
-    ],
+    surface: ['src/react/', 'src/payment/card/'],
     packages: [
       'react',
       'react/jsx-runtime',
@@ -131,10 +96,9 @@ export const GROUPS = [
   },
   {
     name: 'maps',
-    why: 'the maps core (Leaflet itself is a chunk of its own): only where a map is',
+    why: 'the maps core and the Leaflet markup allowed under Trusted Types (Leaflet itself is a chunk of its own): only where a map is',
     on: 'core',
-    // Leaflet's markup allowed under Trusted Types: only pages with a map write it.
-    modules: ['src/maps/', 'src/csp/libraryMarkup.ts', 'src/libraries/leafletMarkup.ts'],
+    modules: ['src/maps/'],
     surface: ['src/maps/'],
   },
   {
@@ -153,7 +117,7 @@ export const GROUPS = [
     name: 'carousel',
     why: "the carousels' rules (swiper itself is a chunk of its own): only where a carousel is",
     on: 'core',
-    surface: ['src/carousel/', '!src/carousel/arrowButton.ts'],
+    surface: ['src/carousel/'],
   },
 ];
 
@@ -167,7 +131,7 @@ export const DOORS = {
   'src/shell.ts': 'common',
   'src/loader/themeModule.ts': 'common',
   'src/navigator/visitCode.ts': 'common',
-  'src/validation/engine.ts': 'common',
+  'src/validation/engine/engine.ts': 'common',
   'src/ui/confirm.ts': 'core',
   'src/ui/errorModal.ts': 'core',
   'src/ui/loginModal.ts': 'common',
@@ -179,7 +143,7 @@ export const DOORS = {
   // The strings' fallback, fetched beside the CMS's table with the list of the keys the bundle has
   // texts for, and each culture's default texts, fetched only when the table lacks a key or its
   // call failed (data: they stand on base, which every page has already).
-  'src/i18n/fallback.ts': 'common',
+  'src/i18n/fallback/fallback.ts': 'common',
   'src/i18n/defaults/en.json': 'base',
   'src/i18n/defaults/fr.json': 'base',
   'src/i18n/defaults/nl.json': 'base',
@@ -187,10 +151,10 @@ export const DOORS = {
   'src/i18n/defaults/de.json': 'base',
   'src/i18n/defaults/it.json': 'base',
   'src/i18n/defaults/pt.json': 'base',
-  'src/libraries/ky.ts': 'base',
-  'src/libraries/leaflet.ts': 'maps',
-  'src/libraries/swiper.ts': 'base',
-  'src/libraries/cropperjs.ts': 'base',
+  'src/libraries/chunks/ky.ts': 'base',
+  'src/libraries/chunks/leaflet.ts': 'maps',
+  'src/libraries/chunks/swiper.ts': 'base',
+  'src/libraries/chunks/cropperjs.ts': 'base',
 };
 
 /**
@@ -201,10 +165,10 @@ export const DOORS = {
  * the payment step).
  */
 export const LIBRARIES = {
-  ky: 'src/libraries/ky.ts',
-  leaflet: 'src/libraries/leaflet.ts',
-  swiper: 'src/libraries/swiper.ts',
-  cropperjs: 'src/libraries/cropperjs.ts',
+  ky: 'src/libraries/chunks/ky.ts',
+  leaflet: 'src/libraries/chunks/leaflet.ts',
+  swiper: 'src/libraries/chunks/swiper.ts',
+  cropperjs: 'src/libraries/chunks/cropperjs.ts',
   '@adyen/adyen-web': 'src/payment/adyen/AdyenProvider.ts',
 };
 

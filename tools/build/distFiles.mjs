@@ -77,7 +77,7 @@ function widgetFiles(metafile, atStart, toDist) {
 }
 
 /** The modules a page's first strings bring (ky for the call, the list of the bundle's keys). */
-const STRINGS_DOORS = ['src/libraries/ky.ts', 'src/i18n/fallback.ts'];
+const STRINGS_DOORS = ['src/libraries/chunks/ky.ts', 'src/i18n/fallback/fallback.ts'];
 
 /**
  * The files the first strings of a page fetch beyond the entry's: fetched ahead with the waiting

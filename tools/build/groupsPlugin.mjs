@@ -18,22 +18,12 @@ const GROUP = 'vitrine-group';
 const SURFACE = 'vitrine-surface';
 const PACKAGE = 'vitrine-package';
 
-/** Whether a path relative to the root matches one pattern: a folder (`x/`), a glob (`*`), a file. */
-function matchesOne(path, pattern) {
-  if (pattern.endsWith('/')) return path.startsWith(pattern);
-  if (pattern.includes('*')) {
-    const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`);
-    return regex.test(path);
-  }
-  return path === pattern;
-}
-
-/** Whether a path matches a list of patterns, `!pattern` excluding. */
-export function matches(path, patterns) {
+/** Whether a path relative to the root lies in a list of folders (`x/`), `!x/` excluding. */
+export function matches(path, folders) {
   const posix = path.split(sep).join('/');
   return (
-    patterns.some((p) => !p.startsWith('!') && matchesOne(posix, p)) &&
-    !patterns.some((p) => p.startsWith('!') && matchesOne(posix, p.slice(1)))
+    folders.some((f) => !f.startsWith('!') && posix.startsWith(f)) &&
+    !folders.some((f) => f.startsWith('!') && posix.startsWith(f.slice(1)))
   );
 }
 
@@ -59,6 +49,11 @@ export function planGroups(root) {
     ...(group.modules ?? []),
     ...(Array.isArray(group.surface) ? group.surface : []),
   ]);
+  const notFolders = declared.filter((p) => !p.endsWith('/'));
+  if (notFolders.length > 0)
+    throw new Error(
+      `tools/build/chunkGroups.mjs: a group names folders, not files: ${notFolders.join(', ')}`,
+    );
   const stale = declared.filter((p) => !files.some((f) => matches(f, [p.replace(/^!/, '')])));
   if (stale.length > 0)
     throw new Error(`tools/build/chunkGroups.mjs names no module of src/: ${stale.join(', ')}`);

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { parseOptions } from '../../src/loader/options.ts';
+import { parseOptions } from '../../src/widget/options.ts';
 import { readFacetModel } from './facetModel.ts';
 import widget from './index.ts';
 

@@ -11,7 +11,7 @@ async function asksForStrings(attrs: string, label: string): Promise<boolean> {
     loadStrings,
   }));
   const { default: widget } = await import('./index.ts');
-  const { parseOptions } = await import('../../src/loader/options.ts');
+  const { parseOptions } = await import('../../src/widget/options.ts');
   document.body.innerHTML = `<form><div data-widget="quantity-input" ${attrs}>${label}<input id="q" type="number" name="Quantity" value="1"></div></form>`;
   const el = document.querySelector<HTMLElement>('[data-widget]')!;
   await act(async () => {

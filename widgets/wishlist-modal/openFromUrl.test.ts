@@ -1,4 +1,4 @@
-import { parseOptions } from '../../src/loader/options.ts';
+import { parseOptions } from '../../src/widget/options.ts';
 import widget, { OPEN_FROM_URL_DELAY_MS } from './index.ts';
 import { openWishlistModal } from './openWishlistModal.tsx';
 

@@ -1,7 +1,7 @@
 import { loadStrings } from '../../i18n/index.ts';
 import { refreshSettings } from '../../settings/index.ts';
-import type { CardState, PaymentResult } from '../PaymentProvider.ts';
-import { DEFAULT_ENDPOINTS } from '../paymentConfig.ts';
+import type { CardState, PaymentResult } from '../provider/PaymentProvider.ts';
+import { DEFAULT_ENDPOINTS } from '../provider/paymentConfig.ts';
 import { AdyenProvider } from './AdyenProvider.ts';
 
 type Options = Record<string, (...args: unknown[]) => void> & Record<string, unknown>;

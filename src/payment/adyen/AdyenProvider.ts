@@ -1,6 +1,6 @@
 import { AdyenCheckout, Card } from '@adyen/adyen-web';
 import { settings } from '../../settings/index.ts';
-import { billingCountry } from '../billingCountry.ts';
+import { billingCountry } from '../provider/billingCountry.ts';
 import type {
   CardBillingAddress,
   CardState,
@@ -8,10 +8,15 @@ import type {
   PaymentAmount,
   PaymentProvider,
   PaymentResult,
-} from '../PaymentProvider.ts';
-import { errorResult, type PaymentAnswer, refusalText } from '../paymentAnswer.ts';
-import { endpointUrl, type PaymentConfig, paymentConfig, redirectAllowed } from '../paymentConfig.ts';
-import { sendPayment } from '../sendPayment.ts';
+} from '../provider/PaymentProvider.ts';
+import { errorResult, type PaymentAnswer, refusalText } from '../provider/paymentAnswer.ts';
+import {
+  endpointUrl,
+  type PaymentConfig,
+  paymentConfig,
+  redirectAllowed,
+} from '../provider/paymentConfig.ts';
+import { sendPayment } from '../provider/sendPayment.ts';
 import { type AdyenChange, adyenCardState } from './adyenCardState.ts';
 import { adyenLocale } from './adyenLocale.ts';
 

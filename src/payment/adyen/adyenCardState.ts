@@ -1,4 +1,4 @@
-import type { CardState } from '../PaymentProvider.ts';
+import type { CardState } from '../provider/PaymentProvider.ts';
 
 /** The part of Adyen's onChange state the card state needs. */
 export interface AdyenChange {

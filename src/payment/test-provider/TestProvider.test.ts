@@ -2,8 +2,8 @@ import { createPayment, paymentsOfOrder } from '../../../fixtures/server/payment
 import { CARD_FIELDS } from '../../../test/support/testCards.ts';
 import { type Fault, useTestPsp } from '../../../test/support/testPspFetch.ts';
 import { loadStrings } from '../../i18n/index.ts';
-import type { CardBillingAddress, CardState, PaymentProvider } from '../PaymentProvider.ts';
-import { DEFAULT_ENDPOINTS } from '../paymentConfig.ts';
+import type { CardBillingAddress, CardState, PaymentProvider } from '../provider/PaymentProvider.ts';
+import { DEFAULT_ENDPOINTS } from '../provider/paymentConfig.ts';
 import { TestProvider } from './TestProvider.ts';
 
 const config = { provider: 'test' as const, endpoints: DEFAULT_ENDPOINTS, timeout: 5000 };

@@ -9,7 +9,7 @@ import {
   digitsOf,
   fieldProblem,
   formatExpiry,
-} from '../cardRules.ts';
+} from '../provider/cardRules.ts';
 import type {
   CardBillingAddress,
   CardState,
@@ -17,9 +17,9 @@ import type {
   PaymentAmount,
   PaymentProvider,
   PaymentResult,
-} from '../PaymentProvider.ts';
-import { errorResult } from '../paymentAnswer.ts';
-import { type PaymentConfig, paymentConfig } from '../paymentConfig.ts';
+} from '../provider/PaymentProvider.ts';
+import { errorResult } from '../provider/paymentAnswer.ts';
+import { type PaymentConfig, paymentConfig } from '../provider/paymentConfig.ts';
 import { applyCardBilling } from './cardBilling.ts';
 import { buildCardForm, type CardFormDom } from './cardFormDom.ts';
 import { fieldMessage } from './fieldMessages.ts';

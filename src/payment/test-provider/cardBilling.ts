@@ -1,5 +1,5 @@
 import { t } from '../../i18n/index.ts';
-import type { CardBillingAddress } from '../PaymentProvider.ts';
+import type { CardBillingAddress } from '../provider/PaymentProvider.ts';
 import type { CardFormDom } from './cardFormDom.ts';
 
 /** The address on one line, in the culture's country names (`Rue Haute 12, 1000 Bruxelles, Belgique`). */

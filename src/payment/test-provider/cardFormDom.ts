@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
-import { BILLING_COUNTRIES, billingCountry } from '../billingCountry.ts';
-import { CARD_FIELDS, type CardField } from '../cardRules.ts';
+import { BILLING_COUNTRIES, billingCountry } from '../provider/billingCountry.ts';
+import { CARD_FIELDS, type CardField } from '../provider/cardRules.ts';
 
 /** How each field is labelled and typed (autocomplete tokens let a browser fill them). */
 const FIELD_SPECS: Record<CardField, { label: string; autocomplete: string; inputmode?: string }> = {

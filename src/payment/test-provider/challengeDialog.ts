@@ -1,5 +1,5 @@
+import { type DialogHandle, focusFirst, openDialog } from '../../controls/openDialog.ts';
 import { t } from '../../i18n/index.ts';
-import { type DialogHandle, focusFirst, openDialog } from '../../ui/openDialog.ts';
 
 /** The challenge's form: the bank's text, the code field and its error line. */
 function challengeForm(id: string) {

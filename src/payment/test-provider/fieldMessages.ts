@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
-import type { CardField, FieldProblem } from '../cardRules.ts';
-import { fieldMessageKey } from '../messageKeys.ts';
+import type { CardField, FieldProblem } from '../provider/cardRules.ts';
+import { fieldMessageKey } from '../provider/messageKeys.ts';
 
 /** The translated message of a field's problem. */
 export function fieldMessage(field: CardField, problem: FieldProblem): string {

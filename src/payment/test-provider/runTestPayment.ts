@@ -1,7 +1,7 @@
-import type { PaymentResult } from '../PaymentProvider.ts';
-import { errorResult } from '../paymentAnswer.ts';
-import { endpointUrl, type PaymentConfig } from '../paymentConfig.ts';
-import { sendPayment } from '../sendPayment.ts';
+import type { PaymentResult } from '../provider/PaymentProvider.ts';
+import { errorResult } from '../provider/paymentAnswer.ts';
+import { endpointUrl, type PaymentConfig } from '../provider/paymentConfig.ts';
+import { sendPayment } from '../provider/sendPayment.ts';
 import { askChallengeCode } from './challengeDialog.ts';
 
 /** An aborted payment (the form went away) resolves to this: nobody is left to show it. */

@@ -1,4 +1,4 @@
-import type { NavigationKind, NavigationReason } from '../../../src/navigator/urlPolicy.ts';
+import type { NavigationKind, NavigationReason } from '../../../src/url/urlPolicy.ts';
 
 /** One address tried against the URL policy, with the decision it must get. */
 export interface UrlVector {
