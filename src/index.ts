@@ -121,7 +121,7 @@ export type {
   PaymentResult,
 } from './payment/index.ts';
 export { Dialog, type DialogProps } from './react/Dialog.tsx';
-export { renderIsland } from './react/island.tsx';
+export { type IslandOptions, renderIsland } from './react/island.tsx';
 export { ListProductCell } from './react/ListProductCell.tsx';
 export { type ListPageController, mountListPageIsland } from './react/listPageIsland.ts';
 export { type DetachedOptions, mountDetached } from './react/mountDetached.tsx';

@@ -1,12 +1,22 @@
 import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { dispatch } from '../events/index.ts';
+import { loadStrings, stringsReady } from '../i18n/index.ts';
 import { expectCommit } from '../util/commits.ts';
 import { liveRoots } from '../util/liveRoots.ts';
 import type { Unmount } from '../widget/defineWidget.ts';
 import { adoptFormState } from './adoptFormState.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PressGate } from './PressGate.tsx';
+
+export interface IslandOptions {
+  /**
+   * Whether the island shows words of the string table (default true): its first render then waits
+   * for them. An island whose every word comes from the server's markup says false, and neither
+   * asks for the strings nor waits.
+   */
+  readonly words?: boolean;
+}
 
 /** Calls `done` once its children are committed (on screen). */
 function OnCommit({ done, children }: { done: () => void; children: ReactNode }): ReactNode {
@@ -22,10 +32,19 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
  * place, usable, until the island commits; the loader marks the widget mounted only then
  * (`src/util/commits.ts`). What the customer did in the server HTML meanwhile (typed, ticked,
  * selected, the field they are in) is taken over by the island by name and value (`adoptFormState.ts`);
- * a press under way on the server's controls is let end first (`PressGate.tsx`).
+ * a press under way on the server's controls is let end first (`PressGate.tsx`). An island that
+ * shows words of the string table (`words`, the default) renders first once the page's strings are
+ * there (at most their wait, `loadStrings`): rendered before them, it would name its controls by
+ * their keys (a − button read as "Core.DecreaseQuantity") until they came, while the server's
+ * controls, named by the server, stay in place meanwhile.
  * @returns the unmount to give back from a widget's mount().
  */
-export function renderIsland(el: HTMLElement, widget: string, node: ReactNode): Unmount {
+export function renderIsland(
+  el: HTMLElement,
+  widget: string,
+  node: ReactNode,
+  { words = true }: IslandOptions = {},
+): Unmount {
   const serverNodes = [...el.childNodes];
   const root = createRoot(el);
   liveRoots.add();
@@ -53,14 +72,19 @@ export function renderIsland(el: HTMLElement, widget: string, node: ReactNode): 
       dispatch('vitrine:widget-error', { widget, element: el, error });
     });
   };
-  startTransition(() =>
-    root.render(
-      <PressGate host={el}>
-        <ErrorBoundary onError={onError}>
-          <OnCommit done={committed}>{node}</OnCommit>
-        </ErrorBoundary>
-      </PressGate>,
-    ),
-  );
+  const render = () => {
+    if (!mounted) return;
+    startTransition(() =>
+      root.render(
+        <PressGate host={el}>
+          <ErrorBoundary onError={onError}>
+            <OnCommit done={committed}>{node}</OnCommit>
+          </ErrorBoundary>
+        </PressGate>,
+      ),
+    );
+  };
+  if (!words || stringsReady()) render();
+  else void loadStrings().then(render);
   return unmount;
 }

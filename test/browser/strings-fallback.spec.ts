@@ -1,7 +1,8 @@
 // Words, never keys: with a CMS whose strings call answers 404, or whose table lacks most keys,
 // the quantity input, the consent banner and preferences, and the cart page show the bundle's own
 // texts (src/i18n/defaults/) in the page's culture, in their text and in their accessible names,
-// and the console says so once per culture and tab. A slow strings call holds no dialog back.
+// and the console says so once per culture and tab. A slow strings call holds no dialog back, and
+// no island names a control by its key while it runs.
 import type { Page } from '@playwright/test';
 import de from '../../src/i18n/defaults/de.json' with { type: 'json' };
 import fr from '../../src/i18n/defaults/fr.json' with { type: 'json' };
@@ -142,6 +143,33 @@ test.describe('words, never keys, in the page culture', () => {
     await expect(field.getByRole('button', { name: de['Core.IncreaseQuantity'] })).toBeVisible();
     await expect(field.getByRole('button', { name: de['Core.DecreaseQuantity'] })).toBeVisible();
     await expectNoKeys(page);
+  });
+
+  test('a slow strings call: the − and + are never named by their keys while it runs', async ({
+    page,
+    vitrine,
+  }) => {
+    // The CMS's table answers after 1 s (within the strings' wait): the islands come with it.
+    await vitrine.faults({ method: 'GET', path: STRINGS, delay: 1_000, times: 5 });
+    // Every name a button of the page has had, from the first parse on.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { buttonNames: Set<string> }).buttonNames = seen;
+      new MutationObserver(() => {
+        for (const button of document.querySelectorAll('button'))
+          seen.add(button.getAttribute('aria-label') ?? '');
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/fr/__test/quantity');
+    const field = page
+      .locator('.quantity')
+      .filter({ has: page.getByLabel(`${fr['Core.Quantity']} (buttons)`) });
+    await expect(field.getByRole('button', { name: fr['Core.IncreaseQuantity'] })).toBeVisible();
+    const names = await page.evaluate(() => [
+      ...(window as unknown as { buttonNames: Set<string> }).buttonNames,
+    ]);
+    expect(names).toContain(fr['Core.DecreaseQuantity']);
+    expect(names.filter((name) => KEY.test(name))).toEqual([]);
   });
 
   test('a strings call that hangs holds the preferences back no more than a moment', async ({

@@ -33,7 +33,10 @@ export default defineWidget({
       },
       { signal },
     );
-    const unmount = renderIsland(el, 'product-filters', createElement(FacetForm, { controller }));
+    // Every word of the facets is the server's (legends, labels, counts): no strings to wait for.
+    const unmount = renderIsland(el, 'product-filters', createElement(FacetForm, { controller }), {
+      words: false,
+    });
     controller.start();
     return () => {
       controller.stop();

@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { loadStrings } from '../../src/i18n/i18n.ts';
 import { parseOptions } from '../../src/widget/options.ts';
 import widget from './index.ts';
 import { KEYUP_DEBOUNCE_MS } from './QuantityInput.tsx';
@@ -44,12 +45,14 @@ describe('quantity-input island', () => {
     expect(island.value).toBe('3');
   });
 
-  beforeEach(() => {
-    vi.useFakeTimers();
+  beforeEach(async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       async () => new Response('{}', { headers: { 'content-type': 'application/json' } }),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The buttons' names are words of the table: the island renders once the strings are there.
+    await loadStrings();
+    vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
 

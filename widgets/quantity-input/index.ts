@@ -35,10 +35,15 @@ export default defineWidget({
           disableNegative: options.disableNegative,
         }
       : undefined;
+    // Words of the table only for the buttons' names or a field the server left without a label.
+    const words = counter !== undefined || !field.label;
     return renderIsland(
       el,
       'quantity-input',
       createElement(QuantityInput, { field, rules, counter, firstAction }),
+      {
+        words,
+      },
     );
   },
 });
