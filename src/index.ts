@@ -40,6 +40,13 @@ export {
 export { recallPreference, rememberPreference } from './consent/record/preferenceCookies.ts';
 export { CONSENT_CATEGORIES, type ConsentChoice, uniformChoice } from './consent/record/record.ts';
 export { setButtonLoading } from './controls/buttonLoading.ts';
+export {
+  type Fragment,
+  type FragmentCall,
+  fillDialog,
+  loadFragment,
+  showFragment,
+} from './controls/fragmentDialog.ts';
 export { closeAllDialogs, type DialogHandle, focusFirst, openDialog } from './controls/openDialog.ts';
 export { readCookie, writeCookie } from './cookies/index.ts';
 export { Countdown, pad } from './countdown/index.ts';
@@ -135,7 +142,6 @@ export { type ConfirmOptions, confirm } from './ui/confirm.ts';
 export { rememberDismissal, wasDismissed } from './ui/dismissals.ts';
 export { mountDismissibleBar } from './ui/dismissibleBar.ts';
 export { showErrorModal } from './ui/errorModal.ts';
-export { fetchLinkedHtml } from './ui/fetchLinkedHtml.ts';
 export { growl } from './ui/growl.ts';
 export { linkOpensDialog } from './ui/linkOpensDialog.ts';
 export { showLiveCount } from './ui/liveCount.ts';

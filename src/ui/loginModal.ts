@@ -1,7 +1,5 @@
-import { focusFirst, openDialog } from '../controls/openDialog.ts';
-import { extractFragment } from '../html/extractFragment.ts';
-import { request } from '../http/request.ts';
-import { loadStrings, t } from '../i18n/index.ts';
+import { loadFragment, showFragment } from '../controls/fragmentDialog.ts';
+import { t } from '../i18n/index.ts';
 import { settings } from '../settings/index.ts';
 import { sameOriginReturnUrl } from './sameOriginReturnUrl.ts';
 
@@ -21,17 +19,21 @@ export function openLoginModal(returnUrl: string): Promise<void> {
   if (document.querySelector('dialog.login-modal[open]')) return Promise.resolve();
   opening ??= (async () => {
     const url = loginUrl(returnUrl);
-    await loadStrings();
-    const outcome = await request<string>('GET', url, { expect: 'html' });
-    if (outcome.kind !== 'ok') {
-      console.warn('[vitrine] login page could not be fetched; loading it as a page', outcome);
-      location.assign(url);
-      return;
-    }
-    const { title, nodes } = extractFragment(outcome.data);
-    const handle = openDialog({ title: title ?? t('Core.Login'), className: 'login-modal', size: 'medium' });
-    handle.body.append(...nodes.map((n) => document.adoptNode(n)));
-    focusFirst(handle);
+    const fragment = await loadFragment({
+      url,
+      // A login page that cannot come (or shows nothing) loads as a page instead: this modal is
+      // the error policy's own, which a failure here must not ask for again.
+      onFailure(error) {
+        console.warn('[vitrine] login page could not be fetched; loading it as a page', error);
+        location.assign(url);
+      },
+    });
+    if (fragment)
+      showFragment(fragment, {
+        title: fragment.title ?? t('Core.Login'),
+        className: 'login-modal',
+        size: 'medium',
+      });
   })().finally(() => {
     opening = undefined;
   });

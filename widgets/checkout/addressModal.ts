@@ -1,13 +1,11 @@
 import {
   type DialogHandle,
-  extractFragment,
-  fetchLinkedHtml,
-  focusFirst,
   growl,
-  openDialog,
+  loadFragment,
   reportFailure,
   request,
   setButtonLoading,
+  showFragment,
   translator,
 } from '../../src/index.ts';
 import { chosenId, pickerOf, pickersForType, refreshPicker } from './pickers.ts';
@@ -72,21 +70,24 @@ export async function openAddressModal(
   link: HTMLAnchorElement,
   signal: AbortSignal,
 ): Promise<void> {
-  const html = await fetchLinkedHtml(link, signal, location.href, 'form');
-  if (html === undefined) return;
-  const fragment = extractFragment(html);
+  const fragment = await loadFragment({
+    url: link.href,
+    signal,
+    busy: link,
+    needs: 'form',
+    returnUrl: location.href,
+  });
+  if (!fragment) return;
   const size = link.dataset.modalSize;
-  const modal = openDialog({
+  const modal = showFragment(fragment, {
     title: link.dataset.modalTitle ?? fragment.title ?? link.textContent ?? '',
     size: size === 'small' || size === 'large' ? size : 'medium',
     className: link.dataset.modalClass ?? '',
   });
-  modal.body.append(...fragment.nodes.map((node) => document.adoptNode(node)));
   const addressForm = modal.body.querySelector('form');
   addressForm?.addEventListener('submit', (event) => {
     if (event.defaultPrevented) return; // validation cancelled it: the field messages show why
     event.preventDefault();
     void submitAddress(form, modal, addressForm, signal);
   });
-  focusFirst(modal);
 }

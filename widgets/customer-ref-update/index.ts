@@ -1,15 +1,13 @@
 import {
   type DialogHandle,
   defineWidget,
-  extractFragment,
-  fetchLinkedHtml,
-  focusFirst,
   linkOpensDialog,
-  openDialog,
+  loadFragment,
   option,
   reportFailure,
   request,
   setButtonLoading,
+  showFragment,
   t,
 } from '../../src/index.ts';
 import { EXIT_DELAY_MS, type FeedbackMode, showFeedback } from './feedback.ts';
@@ -48,21 +46,19 @@ async function submit(form: HTMLFormElement, handle: DialogHandle, options: Opti
 
 /** Fetches the update form and opens it in a modal; its submit goes through `submit`. */
 async function open(link: HTMLAnchorElement, options: Options, signal: AbortSignal) {
-  const html = await fetchLinkedHtml(link, signal, location.href);
-  if (html === undefined) return;
-  const { title, nodes } = extractFragment(html);
-  const handle = openDialog({
-    title: title ?? link.textContent?.trim() ?? '',
-    className: 'customer-ref-modal',
-  });
-  handle.body.append(...nodes.map((node) => document.adoptNode(node)));
-  const form = handle.body.querySelector('form');
-  if (!form) {
-    handle.close();
+  const fragment = await loadFragment({ url: link.href, signal, busy: link, returnUrl: location.href });
+  if (!fragment) return;
+  // No form to send: the update cannot be made, and the feedback says so.
+  if (!fragment.content.querySelector('form')) {
     const mode: FeedbackMode = options.feedback === 'growl' ? 'growl' : 'modal';
     showFeedback(t('Catalog.CustomerRefUpdateError'), false, mode, options.exitDelay);
     return;
   }
+  const handle = showFragment(fragment, {
+    title: fragment.title ?? link.textContent?.trim() ?? '',
+    className: 'customer-ref-modal',
+  });
+  const form = handle.body.querySelector('form')!;
   form.addEventListener(
     'submit',
     (event) => {
@@ -71,7 +67,6 @@ async function open(link: HTMLAnchorElement, options: Options, signal: AbortSign
     },
     { signal },
   );
-  focusFirst(handle);
 }
 
 /**

@@ -1,14 +1,12 @@
 import {
   type DialogHandle,
   defineWidget,
-  extractFragment,
-  focusFirst,
   growl,
-  loadStrings,
-  openDialog,
+  loadFragment,
   reportFailure,
   request,
   setButtonLoading,
+  showFragment,
   t,
 } from '../../src/index.ts';
 import { readMessages } from './messages.ts';
@@ -47,27 +45,23 @@ async function send(
 
 /** Opens the request form (the trigger form's GET page) in a modal. */
 async function open(trigger: HTMLFormElement, button: HTMLButtonElement, signal: AbortSignal) {
-  const reset = setButtonLoading(button);
-  const [outcome] = await Promise.all([
-    request<string>('GET', trigger.action, { expect: 'html', signal }),
-    loadStrings(),
-  ]);
-  reset();
-  if (outcome.kind === 'failed') return reportFailure(outcome.error, { returnUrl: location.href });
-  if (outcome.kind !== 'ok') return;
-  const fragment = extractFragment(outcome.data);
-  const modal = openDialog({
+  const fragment = await loadFragment({
+    url: trigger.action,
+    signal,
+    busy: button,
+    returnUrl: location.href,
+  });
+  if (!fragment) return;
+  const modal = showFragment(fragment, {
     title: fragment.title ?? button.textContent ?? '',
     className: 'delivery-change-modal',
   });
-  modal.body.append(...fragment.nodes.map((node) => document.adoptNode(node)));
   const form = modal.body.querySelector('form');
   form?.addEventListener('submit', (event) => {
     if (event.defaultPrevented) return;
     event.preventDefault();
     void send(form, modal, button, signal);
   });
-  focusFirst(modal);
 }
 
 export default defineWidget({

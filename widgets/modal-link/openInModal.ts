@@ -1,11 +1,4 @@
-import {
-  BadAnswerError,
-  extractFragment,
-  fetchLinkedHtml,
-  focusFirst,
-  openDialog,
-  reportFailure,
-} from '../../src/index.ts';
+import { loadFragment, showFragment } from '../../src/index.ts';
 
 export interface ModalLinkOptions {
   modalTitle: string;
@@ -25,19 +18,14 @@ export async function openInModal(
   options: ModalLinkOptions,
   signal: AbortSignal,
 ): Promise<void> {
-  const html = await fetchLinkedHtml(link, signal);
-  if (html === undefined) return;
-  const { title, nodes, blank } = extractFragment(html);
-  // Nothing to show (a page with only its heading): no empty modal, the error modal says it failed.
-  if (blank) return reportFailure(new BadAnswerError(200, 'GET', link.href, 'nothing to show'));
+  const fragment = await loadFragment({ url: link.href, signal, busy: link, returnUrl: link.href });
+  if (!fragment) return;
   const size: Size = (SIZES as readonly string[]).includes(options.modalSize)
     ? (options.modalSize as Size)
     : 'medium';
-  const handle = openDialog({
-    title: options.modalTitle || link.title || title || link.textContent?.trim() || '',
+  showFragment(fragment, {
+    title: options.modalTitle || link.title || fragment.title || link.textContent?.trim() || '',
     size,
     ...(options.modalClass ? { className: options.modalClass } : {}),
   });
-  handle.body.append(...nodes.map((node) => document.adoptNode(node)));
-  focusFirst(handle);
 }

@@ -6,11 +6,9 @@ const FRAGMENT = `<div class="quick-view">
 </div>`;
 
 // The fragment as the server sends it; the strings as their keys (no call goes out).
-vi.mock('../../src/index.ts', async (original) => ({
-  ...(await original<typeof import('../../src/index.ts')>()),
-  request: () => Promise.resolve({ kind: 'ok', data: FRAGMENT }),
-  loadStrings: () => Promise.resolve(),
-  reportFailure: vi.fn(),
+vi.mock('../../src/http/request.ts', async (original) => ({
+  ...(await original<typeof import('../../src/http/request.ts')>()),
+  request: () => Promise.resolve({ kind: 'ok', data: FRAGMENT, url: '/widget/catalog/QuickView' }),
 }));
 vi.mock('../../src/i18n/index.ts', async (original) => ({
   ...(await original<typeof import('../../src/i18n/index.ts')>()),

@@ -1,14 +1,4 @@
-import {
-  BadAnswerError,
-  contentOnly,
-  focusFirst,
-  loadStrings,
-  nextTask,
-  openDialog,
-  parseDocument,
-  reportFailure,
-  request,
-} from '../../src/index.ts';
+import { fillDialog, loadFragment, nextTask, openDialog } from '../../src/index.ts';
 
 export interface QuickViewOptions {
   productId: number;
@@ -25,47 +15,32 @@ export async function openQuickView(
   options: QuickViewOptions,
   signal: AbortSignal,
 ): Promise<void> {
-  trigger.setAttribute('aria-busy', 'true');
-  const [outcome] = await Promise.all([
-    request<string>('GET', options.url, {
-      key: `quick-view-${options.productId}`,
-      signal,
-      searchParams: { productId: options.productId },
-      expect: 'html',
-    }),
-    loadStrings(),
-  ]);
-  trigger.removeAttribute('aria-busy');
-  if (outcome.kind === 'aborted') return;
-  if (outcome.kind === 'failed') {
-    reportFailure(outcome.error);
-    return;
-  }
-  const doc = parseDocument(typeof outcome.data === 'string' ? outcome.data : '');
-  const found = doc.querySelector<HTMLElement>('.quick-view');
-  const view = found && contentOnly(found, 'the quick view');
-  // No quick view in the answer (an empty page, another page): nothing to show, the error modal says so.
-  if (!view)
-    return reportFailure(new BadAnswerError(200, 'GET', outcome.url, 'the answer has no .quick-view'));
-  const heading = view.querySelector('h1');
-  const title = heading?.textContent?.trim() ?? '';
-  heading?.remove();
+  const fragment = await loadFragment({
+    url: options.url,
+    signal,
+    busy: trigger,
+    key: `quick-view-${options.productId}`,
+    searchParams: { productId: options.productId },
+    select: '.quick-view',
+    needs: '.quick-view',
+  });
+  if (!fragment) return;
+  const view = fragment.content;
   // Three tasks: the fragment's parse, the modal's opening (showModal restyles the whole page, made
   // inert), then its content (style, layout and the loader's scan of the fragment). In one task
   // they made a long task of about 100 ms on a slow phone.
   await nextTask();
   if (signal.aborted) return;
-  const handle = openDialog({ title, size: 'medium', className: 'quick-view-modal' });
+  const handle = openDialog({ title: fragment.title ?? '', size: 'medium', className: 'quick-view-modal' });
   handle.body.setAttribute('aria-busy', 'true');
   await nextTask();
   // Closed meanwhile (Escape, or the page left): nothing to fill. Once open, the modal is the
   // customer's: it is filled even if its eye button has gone meanwhile (as it stays open then).
   if (!handle.dialog.open) return;
   handle.body.removeAttribute('aria-busy');
-  handle.body.append(document.adoptNode(view));
+  fillDialog(handle, fragment);
   const form = view.querySelector<HTMLFormElement>('form[data-widget~="add-to-cart"]');
   if (form) holdEarlySubmit(form);
-  focusFirst(handle);
   keepFocusInField(view, handle.dialog);
 }
 
@@ -92,7 +67,7 @@ function holdEarlySubmit(form: HTMLFormElement): void {
  * The loader swaps the quantity field for its island right after the modal opens, which drops the
  * focus; put it back on the island's field when that happens.
  */
-function keepFocusInField(view: HTMLElement, dialog: HTMLDialogElement): void {
+function keepFocusInField(view: Element, dialog: HTMLDialogElement): void {
   const field = view.querySelector<HTMLElement>('[data-widget="quantity-input"]');
   if (!field) return;
   const observer = new MutationObserver(() => {

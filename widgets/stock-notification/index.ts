@@ -2,15 +2,19 @@ import {
   answerMessage,
   BadAnswerError,
   defineWidget,
-  fetchLinkedHtml,
-  focusFirst,
   HttpError,
   linkOpensDialog,
-  openDialog,
+  loadFragment,
   reportFailure,
   request,
+  showFragment,
 } from '../../src/index.ts';
-import { extractForm } from './subscribeForm.ts';
+
+/** The dialog shows the subscription form alone, not the rest of its page. */
+function formOnly(content: Element): void {
+  const form = content.querySelector('form');
+  if (form) content.replaceChildren(form);
+}
 
 /** Posts the subscription form and shows the outcome in the dialog. */
 function enhance(form: HTMLFormElement, body: HTMLElement, signal: AbortSignal): void {
@@ -65,19 +69,23 @@ export default defineWidget({
   options: {},
   mount(el, _options, { signal }) {
     const open = async (link: HTMLAnchorElement) => {
-      const html = await fetchLinkedHtml(link, signal, link.href, 'form');
-      const found = html === undefined ? undefined : extractForm(html);
-      if (!found) return;
-      const handle = openDialog({
-        title: found.title || link.textContent?.trim() || '',
+      const fragment = await loadFragment({
+        url: link.href,
+        signal,
+        busy: link,
+        needs: 'form',
+        prepare: formOnly,
+        returnUrl: link.href,
+      });
+      if (!fragment) return;
+      const handle = showFragment(fragment, {
+        title: fragment.title || link.textContent?.trim() || '',
         className: 'stock-notification-modal',
         size: 'small',
       });
-      const form = document.adoptNode(found.form);
-      handle.body.append(form);
+      const form = handle.body.querySelector('form')!;
       const dialogSignal = AbortSignal.any([signal, closedSignal(handle.closed)]);
       enhance(form, handle.body, dialogSignal);
-      focusFirst(handle);
     };
     return linkOpensDialog(el, 'stock-notification', (link) => void open(link), signal);
   },

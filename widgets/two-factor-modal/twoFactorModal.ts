@@ -1,12 +1,9 @@
 import {
-  BadAnswerError,
   type DialogHandle,
-  extractFragment,
-  focusFirst,
-  loadStrings,
+  type Fragment,
+  fillDialog,
+  loadFragment,
   openDialog,
-  reportFailure,
-  request,
   t,
 } from '../../src/index.ts';
 import { type FlowEvent, type FlowState, initialFlow, nextFlow } from './flowState.ts';
@@ -31,8 +28,6 @@ function followedLink(event: MouseEvent): HTMLAnchorElement | undefined {
  */
 class TwoFactorFlow {
   private readonly steps = new Steps();
-  // Fetched alongside the first step; the modal's texts (close, back) need them.
-  private readonly strings = loadStrings();
   private readonly back = document.createElement('button');
   private handle: DialogHandle | undefined;
   private state: FlowState = initialFlow;
@@ -60,42 +55,36 @@ class TwoFactorFlow {
     if (this.state.kind === 'closed' && this.state.reload) location.reload();
   }
 
-  /** Fetches a step; `then` updates the steps before the answer is shown. */
+  /**
+   * Fetches a step; `then` updates the steps before the answer is shown. A step that fails (or has
+   * nothing to show) leaves the step shown in place; the error policy says why.
+   */
   private async load(method: 'GET' | 'POST', url: string, body?: FormData, then: () => void = () => {}) {
     this.apply({ type: 'request' });
-    const outcome = await request<string>(method, url, {
+    const fragment = await loadFragment({
+      url,
+      method,
       signal: this.signal,
-      expect: 'html',
+      returnUrl: location.pathname + location.search,
       ...(body ? { body } : {}),
     });
-    const html = outcome.kind === 'ok' && typeof outcome.data === 'string' ? outcome.data : '';
-    // A step with nothing to show (an empty page, a page with only its heading) is a failure like
-    // any other: the step shown stays.
-    const empty = outcome.kind === 'ok' && extractFragment(html).blank;
-    if (outcome.kind !== 'ok' || empty) {
+    if (!fragment) {
       this.apply({ type: 'failed' });
-      const error =
-        outcome.kind === 'failed' ? outcome.error : new BadAnswerError(200, method, url, 'an empty step');
-      if (outcome.kind !== 'aborted')
-        reportFailure(error, { returnUrl: location.pathname + location.search });
       return;
     }
-    await this.strings;
     then();
-    this.show(html);
+    this.show(fragment);
   }
 
-  private show(html: string): void {
-    const { title, nodes } = extractFragment(html);
-    const handle = this.dialog(title);
-    handle.body.replaceChildren(...nodes.map((node) => document.adoptNode(node)));
-    this.apply({ type: 'answered', success: handle.body.querySelector(SUCCESS_MARKER) !== null });
+  private show(fragment: Fragment): void {
+    const handle = this.dialog(fragment.title);
+    this.apply({ type: 'answered', success: fragment.content.querySelector(SUCCESS_MARKER) !== null });
     // The Back button shows only from the second step, and only when the page has no back link of its own.
     this.back.textContent = t('Core.Back');
-    if (this.steps.canGoBack && !handle.body.querySelector('[data-modal-back]'))
+    if (this.steps.canGoBack && !fragment.content.querySelector('[data-modal-back]'))
       handle.footer.append(this.back);
     else this.back.remove();
-    focusFirst(handle);
+    fillDialog(handle, fragment);
   }
 
   /** The modal: opened for the first step, its title updated for the next ones. */

@@ -30,11 +30,12 @@ const fieldValue = (form: HTMLFormElement, name: string) =>
   form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? '';
 
 /**
- * Reads the add-to-wishlist form of a popup page or of a form answer (the server's HTML): the lists,
- * the chosen one, the variant, the quantity and any error. Undefined when the HTML holds no such form.
+ * Reads the add-to-wishlist form of a popup page or of a form answer (the server's HTML, or a
+ * fragment's content with its heading as `title`): the lists, the chosen one, the variant, the
+ * quantity and any error. Undefined when the HTML holds no such form.
  */
-export function readWishlistForm(html: string): WishlistFormModel | undefined {
-  const doc = parseDocument(html);
+export function readWishlistForm(html: string | ParentNode, title?: string): WishlistFormModel | undefined {
+  const doc = typeof html === 'string' ? parseDocument(html) : html;
   const form = doc.querySelector<HTMLFormElement>('form.wishlist-form');
   const select = form?.querySelector<HTMLSelectElement>('select[name="List"]');
   const variantId = Number(form ? fieldValue(form, 'productVariantId') : Number.NaN);
@@ -44,7 +45,7 @@ export function readWishlistForm(html: string): WishlistFormModel | undefined {
     .filter((choice) => Number.isInteger(choice.id) && choice.id >= 0);
   const submit = form.querySelector('button[type="submit"], button:not([type])');
   return {
-    title: doc.querySelector('h1')?.textContent?.trim() ?? '',
+    title: title ?? doc.querySelector('h1')?.textContent?.trim() ?? '',
     productName: form.getAttribute('data-product-name') ?? '',
     variantId,
     lists,

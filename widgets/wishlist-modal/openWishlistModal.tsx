@@ -3,8 +3,8 @@ import {
   BadAnswerError,
   closeAllDialogs,
   Dialog,
-  fetchLinkedHtml,
   growl,
+  loadFragment,
   markInWishlist,
   mountDetached,
   pushDataLayer,
@@ -64,12 +64,17 @@ export async function openWishlistModal(
 ) {
   const returnUrl = reopenUrl(settings.variantId);
   const popup = new URL(settings.popupUrl || link.href, location.href);
-  const probe = Object.assign(document.createElement('a'), { href: popup.href });
-  const html = await fetchLinkedHtml(probe, signal, returnUrl, 'form');
-  const model = html === undefined ? undefined : readWishlistForm(html);
-  if (html !== undefined && !model)
-    reportFailure(new BadAnswerError(200, 'GET', popup.href, 'the popup has no wishlist form'));
-  if (!model) return;
+  const fragment = await loadFragment({
+    url: popup.href,
+    signal,
+    busy: link,
+    needs: 'form.wishlist-form',
+    returnUrl,
+  });
+  if (!fragment) return;
+  const model = readWishlistForm(fragment.content, fragment.title);
+  if (!model)
+    return reportFailure(new BadAnswerError(200, 'GET', fragment.url, 'the popup has no wishlist form'));
   mountDetached({ widget: 'wishlist-modal', element: link, signal }, (close) => (
     <Dialog title={model.title || t('Wishlists.AddToWishlist')} className="wishlist-modal" onClose={close}>
       <WishlistForm
