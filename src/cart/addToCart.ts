@@ -4,16 +4,13 @@ import { afterPaint } from '../async/turns.ts';
 import { setButtonLoading } from '../controls/buttonLoading.ts';
 import type { CartSummary } from '../events/index.ts';
 import { parseAmount } from '../format/index.ts';
-import { answerMessage, BadAnswerError, HttpError, reportFailure, request } from '../http/index.ts';
+import { answerMessage, HttpError, reportFailure } from '../http/index.ts';
 import { loadStrings, t } from '../i18n/index.ts';
 import { growl } from '../ui/growl.ts';
 import { addToCartPayload } from './addToCartPayload.ts';
 import { cartAnalyticsItem } from './cartAnalytics.ts';
-import { isCartSummary } from './cartAnswer.ts';
-import { applyCart, cartWrite, loadCart } from './cartStore.ts';
+import { cartCommands } from './cartCommands.ts';
 import type { AddedProduct } from './confirmationDialog.ts';
-
-export const ADD_TO_CART_PATH = 'api/v1/catalog/products/addtocart';
 
 /** How one add-to-cart form is sent; the add-to-cart widget reads these from its data-* options. */
 export interface AddToCartOptions {
@@ -78,7 +75,7 @@ export async function addToCart(
   // The confirmation's code (a chunk of its own: most pages never add) comes beside the call.
   const confirmation = import('./confirmationDialog.ts').catch(() => undefined);
   const [outcome] = await Promise.all([
-    cartWrite(() => request('POST', ADD_TO_CART_PATH, { body: payload, signal: options.signal })),
+    cartCommands.add(payload, { source: options.source, signal: options.signal }),
     loadStrings(),
   ]);
   reset();
@@ -94,12 +91,6 @@ export async function addToCart(
     } else reportFailure(outcome.error);
     return;
   }
-  if (!isCartSummary(outcome.data)) {
-    // What the server did is unknown: the error policy says so, and the cart is read again.
-    reportFailure(new BadAnswerError(200, 'POST', outcome.url, 'the add to cart answered no cart'));
-    void loadCart();
-    return;
-  }
   const quantity = Number(payload.get('Quantity'));
   const name = payload.get('Name') ?? '';
   const product = {
@@ -111,9 +102,8 @@ export async function addToCart(
     ...(options.item.item_category ? { category: options.item.item_category } : {}),
   };
   trackEcommerce('add_to_cart', [cartAnalyticsItem(product, quantity)], options.currency);
-  applyCart(outcome.data, options.source);
   const added = { name, variant: shown.variant, sku: shown.sku, priceText: shown.priceText, quantity };
-  await confirm(confirmation, { ...added, imageUrl: shown.imageUrl }, outcome.data);
+  await confirm(confirmation, { ...added, imageUrl: shown.imageUrl }, outcome.cart.summary);
 }
 
 /**

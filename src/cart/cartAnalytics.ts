@@ -1,5 +1,5 @@
 import { type AnalyticsItem, trackEcommerce } from '../analytics/index.ts';
-import type { CartItem } from './readCartDetails.ts';
+import type { CartItem } from './readCartAnswer.ts';
 
 /** What every place that changes the cart knows about the product it changed. */
 export interface ChangedProduct {

@@ -1,5 +1,8 @@
 import { infoMessages, isCartSummary } from './cartAnswer.ts';
-import { readCartDetails } from './readCartDetails.ts';
+import { readCartAnswer } from './readCartAnswer.ts';
+
+/** The full cart an answer holds, as the store takes it. */
+const readCartDetails = (data: unknown) => readCartAnswer(data)?.details;
 
 const summary = { ItemsCount: 2, AmountTaxInclHtml: '2,00&nbsp;€', AmountTaxExclHtml: '1,65&nbsp;€' };
 
@@ -11,6 +14,20 @@ describe('cart answers', () => {
     expect(isCartSummary('<html>login</html>')).toBe(false);
     expect(isCartSummary(null)).toBe(false);
     expect(isCartSummary(true)).toBe(false);
+  });
+  it('reads an answer once: its summary, its full cart and its notes; nothing from what is no cart', () => {
+    const note = { ItemOrigin: 'P', ItemKey: '7', ItemOriginAndKey: 'P|7', ItemName: 'Tasse', Quantity: 3 };
+    const answer = readCartAnswer({
+      ...summary,
+      Items: [],
+      InfoMessages: [note, { ItemName: 1 }],
+      Extra: 'x',
+    });
+    expect(answer?.summary).toEqual(summary);
+    expect(answer?.details?.Items).toEqual([]);
+    expect(answer?.info).toEqual([note]);
+    expect(readCartAnswer({ ItemsCount: 2, Items: [] })).toBeUndefined();
+    expect(readCartAnswer('<html>login</html>')).toBeUndefined();
   });
   it('knows a full cart by lines that all are cart lines', () => {
     const line = { ShoppingCartItemId: 1, Quantity: 2, Name: 'A' };

@@ -2,9 +2,8 @@ import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-co
 import { type CartSummary, dispatch, on } from '../events/index.ts';
 import { abortKey, type Outcome, reportFailure, reportUnknownFailure, request } from '../http/index.ts';
 import { settings } from '../settings/index.ts';
-import { isCartSummary, summaryOf } from './cartAnswer.ts';
 import { type CartMessage, type CartSync, startCartSync } from './cartSync.ts';
-import { type CartDetails, readCartDetails } from './readCartDetails.ts';
+import { type CartAnswer, type CartDetails, readCartAnswer } from './readCartAnswer.ts';
 
 // Written only here: every change goes through the store's functions below.
 const summarySignal = signal<CartSummary | null>(null);
@@ -30,14 +29,6 @@ export function whenCartChanges(changed: () => void): () => void {
   });
 }
 
-/** Forgets the cart, as on a new page with no cart known (unit tests only). */
-export function forgetCart(): void {
-  batch(() => {
-    summarySignal.value = null;
-    detailsSignal.value = null;
-  });
-}
-
 const OWN_SOURCE = 'cart-store';
 const LOAD_KEY = 'cart-store-load';
 let dispatching = false;
@@ -59,10 +50,9 @@ function announce(source: string, cart: CartSummary): void {
 }
 
 /** Puts an answer in the store; `tell` fires `vitrine:cart-changed` (not for integrators' own events). */
-function store(answer: CartSummary, source: string, tell = true): boolean {
-  const summary = summaryOf(answer);
+function store(answer: CartAnswer, source: string, tell = true): boolean {
+  const { summary, details } = answer;
   const changed = !same(cartSummary.value, summary);
-  const details = readCartDetails(answer) ?? null;
   batch(() => {
     summarySignal.value = summary;
     if (details) detailsSignal.value = details;
@@ -74,21 +64,29 @@ function store(answer: CartSummary, source: string, tell = true): boolean {
 }
 
 /**
- * Takes any cart answer (add to cart, a line change, `GET /api/v1/shoppingcarts`...): the store,
- * `vitrine:cart-changed` with `source` and the other tabs follow. False when it is no cart answer.
+ * Takes a cart answer, read (a command's, a load's): the store, `vitrine:cart-changed` with
+ * `source` and the other tabs follow.
  */
-export function applyCart(answer: unknown, source: string): boolean {
-  if (!isCartSummary(answer)) return false;
+export function applyCartAnswer(answer: CartAnswer, source: string, raw: unknown): void {
   store(answer, source);
-  sync?.post({ culture: settings().culture, answer });
-  return true;
+  sync?.post({ culture: settings().culture, answer: raw });
+}
+
+/**
+ * Takes an answer that should be the cart and comes from outside the cart's commands (the cart an
+ * order's confirmation carries): read once, then as any other. False when it is no cart.
+ */
+export function applyCart(data: unknown, source: string): boolean {
+  const answer = readCartAnswer(data);
+  if (answer) applyCartAnswer(answer, source, data);
+  return answer !== undefined;
 }
 
 /**
  * Takes the cart a page was rendered with (the cart page's state block): the store knows it
  * without a call, and nobody is told, as nothing changed.
  */
-function seedCart(answer: CartSummary): void {
+function seedCart(answer: CartAnswer): void {
   store(answer, OWN_SOURCE, false);
 }
 
@@ -98,9 +96,8 @@ function seedCart(answer: CartSummary): void {
  * holds no cart, the cart is loaded instead.
  */
 export function seedPageCart(block: Element | null | undefined, signal?: AbortSignal): void {
-  const answer = parseJson(block?.textContent);
-  // The answer as the server wrote it: the store reads it once, like any other answer.
-  if (readCartDetails(answer)) seedCart(answer as CartSummary);
+  const answer = readCartAnswer(parseJson(block?.textContent));
+  if (answer?.details) seedCart(answer);
   else void loadCart(signal);
 }
 
@@ -136,7 +133,7 @@ async function rereadCart(): Promise<void> {
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     const outcome = await loadCart();
     // A newer read or change took over; or the cart is here.
-    if (outcome.kind === 'aborted' || (outcome.kind === 'ok' && isCartSummary(outcome.data))) return;
+    if (outcome.kind === 'aborted' || (outcome.kind === 'ok' && readCartAnswer(outcome.data))) return;
     if (attempt === 2) {
       if (outcome.kind === 'failed') reportFailure(outcome.error);
       else reportUnknownFailure();
@@ -197,7 +194,8 @@ function fromOtherTab(message: CartMessage): void {
     void loadCart();
     return;
   }
-  if (isCartSummary(message.answer)) store(message.answer, 'other-tab');
+  const answer = readCartAnswer(message.answer);
+  if (answer) store(answer, 'other-tab');
 }
 
 let users = 0;
@@ -211,7 +209,8 @@ export function connectCart(): () => void {
   users += 1;
   if (users === 1) {
     const stopEvents = on('vitrine:cart-changed', ({ source, cart }) => {
-      if (!dispatching && isCartSummary(cart)) store(cart, source, false);
+      const answer = dispatching ? undefined : readCartAnswer(cart);
+      if (answer) store(answer, source, false);
     });
     const channel = startCartSync(fromOtherTab);
     sync = channel;

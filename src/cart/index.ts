@@ -2,7 +2,14 @@ export { type AddToCartOptions, addToCart } from './addToCart.ts';
 export { addToCartPayload } from './addToCartPayload.ts';
 export { type ChangedProduct, cartAnalyticsItem, lineProduct, trackCartChange } from './cartAnalytics.ts';
 export { amountText, type CartInfoMessage, infoMessages, isCartSummary } from './cartAnswer.ts';
-export { cartCall } from './cartCall.ts';
+export {
+  type CartOutcome,
+  type CommandOptions,
+  type CouponOutcome,
+  cartCommands,
+  lineIn,
+  type ShippingChoice,
+} from './cartCommands.ts';
 export {
   applyCart,
   type CartWriteOptions,
@@ -21,5 +28,5 @@ export {
   type CartDetails,
   type CartItem,
   type CartShippingMethod,
-  readCartDetails,
-} from './readCartDetails.ts';
+  readCartAnswer,
+} from './readCartAnswer.ts';

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { parseSync } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 
-/** The core's senders a widget calls; each takes the mount's `signal` in its options. */
-const SENDERS = new Set(['request', 'cartCall']);
+/** The core's senders a widget calls (`request`, and the cart's commands); each takes the mount's `signal`. */
+const SENDERS = new Set(['request']);
+const SENDER_OBJECTS = new Set(['cartCommands']);
 
 interface Node {
   type: string;
@@ -36,11 +37,18 @@ function* nodes(node: Node): Generator<Node> {
 const namesSignal = (node: Node) =>
   [...nodes(node)].some((n) => typeof n.name === 'string' && /signal$/i.test(n.name));
 
+/** Whether a call's callee is a sender: `request(…)` or `cartCommands.x(…)`. */
+const isSender = (callee: Node) =>
+  SENDERS.has(String(callee.name)) ||
+  (callee.type === 'MemberExpression' &&
+    isNode(callee.object) &&
+    SENDER_OBJECTS.has(String(callee.object.name)));
+
 /** The calls of the senders in a source file, each with its line and whether it passes a signal. */
 function senderCalls(source: string, filename = 'file.tsx'): { line: number; signalled: boolean }[] {
   const { program } = parseSync(filename, source);
   return [...nodes(program as unknown as Node)]
-    .filter((n) => n.type === 'CallExpression' && isNode(n.callee) && SENDERS.has(String(n.callee.name)))
+    .filter((n) => n.type === 'CallExpression' && isNode(n.callee) && isSender(n.callee))
     .map((call) => ({
       line: source.slice(0, call.start).split('\n').length,
       signalled: (call.arguments as Node[]).some(namesSignal),
@@ -61,7 +69,7 @@ describe('widget calls', () => {
     const source = [
       "const a = await request('POST', 'x', { json: body });",
       "const b = await request<string>('GET', path, { key: 'k', signal });",
-      'const c = cartCall(source, "POST", path, body, options.signal);',
+      'const c = cartCommands.setQuantity(7, 3, { source, signal: options.signal });',
       "import { request } from '../../src/index.ts';",
       "const d = request('GET', path, { json: body /* signal */ });",
       "const e = request('GET', path, { json, signal: save.signal });",

@@ -1,9 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { amountText, type CartDetails, cartCall, reportFailure, useT } from '../../src/index.ts';
+import {
+  amountText,
+  type CartDetails,
+  type ShippingChoice as Choice,
+  cartCommands,
+  reportFailure,
+  useT,
+} from '../../src/index.ts';
 import { CityField } from './CityField.tsx';
 
-type Send = (path: string, body: Record<string, string | number>) => void;
+type Send = (choice: Choice) => void;
 
 function Methods({ cart, send }: { cart: CartDetails; send: Send }) {
   const t = useT();
@@ -17,9 +24,7 @@ function Methods({ cart, send }: { cart: CartDetails; send: Send }) {
             name="ShippingMethodId"
             value={method.ShippingMethodId}
             checked={method.ShippingMethodId === cart.ShippingMethodId}
-            onChange={() =>
-              send('api/v1/shoppingcarts/shippingmethods', { ShippingMethodId: method.ShippingMethodId })
-            }
+            onChange={() => send({ method: method.ShippingMethodId })}
           />{' '}
           {method.Name} ({amountText(method.AmountTaxInclHtml)})
         </label>
@@ -44,11 +49,7 @@ function Countries({ cart, send }: { cart: CartDetails; send: Send }) {
       <select
         id="cart-shipping-country"
         value={shippingId}
-        onChange={(event) =>
-          send('api/v1/shoppingcarts/shippingcountries', {
-            CountryCode: codeOf(Number(event.currentTarget.value)),
-          })
-        }
+        onChange={(event) => send({ shippingCountryCode: codeOf(Number(event.currentTarget.value)) })}
       >
         {options}
       </select>
@@ -57,10 +58,7 @@ function Countries({ cart, send }: { cart: CartDetails; send: Send }) {
         id="cart-billing-country"
         value={cart.BillingCountryId}
         onChange={(event) =>
-          send('api/v1/shoppingcarts/country', {
-            ShippingCountryId: shippingId,
-            BillingCountryId: Number(event.currentTarget.value),
-          })
+          send({ countries: { shipping: shippingId, billing: Number(event.currentTarget.value) } })
         }
       >
         {options}
@@ -78,9 +76,9 @@ function Countries({ cart, send }: { cart: CartDetails; send: Send }) {
 export function ShippingChoice({ cart, signal }: { cart: CartDetails; signal: AbortSignal }) {
   useSignals();
   const [busy, setBusy] = useState(false);
-  const send: Send = async (path, body) => {
+  const send: Send = async (choice) => {
     setBusy(true);
-    const outcome = await cartCall('cart-page', 'POST', path, body, signal);
+    const outcome = await cartCommands.chooseShipping(choice, { source: 'cart-page', signal });
     setBusy(false);
     if (outcome.kind === 'failed') reportFailure(outcome.error);
   };
@@ -92,7 +90,7 @@ export function ShippingChoice({ cart, signal }: { cart: CartDetails; signal: Ab
       <CityField
         value={city}
         countryId={cart.ShippingCountryId}
-        choose={(c) => send('api/v1/shoppingcarts/city/', { CityId: c.id })}
+        choose={(c) => send({ cityId: c.id })}
         signal={signal}
       />
     </div>

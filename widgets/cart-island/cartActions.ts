@@ -1,7 +1,7 @@
 import {
   type CartItem,
   cartAnalyticsItem,
-  cartCall,
+  cartCommands,
   confirm,
   lineProduct,
   reportFailure,
@@ -14,8 +14,7 @@ import {
  * quantity; a failure follows the error policy. True when the line is gone.
  */
 export async function removeLine(item: CartItem, currency: string, signal: AbortSignal): Promise<boolean> {
-  const path = `api/v1/shoppingcarts/shoppingcartitems/${item.ShoppingCartItemId}`;
-  const outcome = await cartCall('cart-page', 'DELETE', path, undefined, signal);
+  const outcome = await cartCommands.remove(item.ShoppingCartItemId, { source: 'cart-page', signal });
   if (outcome.kind === 'failed') reportFailure(outcome.error);
   if (outcome.kind !== 'ok') return false;
   trackCartChange(lineProduct(item), item.Quantity, 0, currency);
@@ -28,7 +27,7 @@ export async function removeLine(item: CartItem, currency: string, signal: Abort
  */
 export async function emptyCart(items: CartItem[], currency: string, signal: AbortSignal): Promise<boolean> {
   if (!(await confirm({}))) return false;
-  const outcome = await cartCall('cart-page', 'DELETE', 'api/v1/shoppingcarts', undefined, signal);
+  const outcome = await cartCommands.empty({ source: 'cart-page', signal });
   if (outcome.kind === 'failed') reportFailure(outcome.error);
   if (outcome.kind !== 'ok') return false;
   const lines = items.map((item) => cartAnalyticsItem(lineProduct(item), item.Quantity));

@@ -1,4 +1,3 @@
-import { forgetCart } from '../../src/cart/cartStore.ts';
 import { cartDetails, cartSummary } from '../../src/index.ts';
 import { writeDuringQuantityChange } from '../../test/unit/support/heldQuantityServer.ts';
 import { applyCoupon } from './coupon.ts';
@@ -15,7 +14,6 @@ describe('applying a coupon', () => {
   beforeEach(() => {
     document.head.innerHTML =
       '<script type="application/json" id="vitrine-settings">{"culture":"fr","appPath":"/"}</script>';
-    forgetCart();
   });
 
   it('settles with a quantity change it overlaps: the cart is read once, after both, and header and page show it', async () => {

@@ -1,6 +1,6 @@
 import {
   answerMessage,
-  cartWrite,
+  cartCommands,
   growl,
   HttpError,
   loadStrings,
@@ -9,8 +9,6 @@ import {
   request,
   t,
 } from '../../src/index.ts';
-
-const COUPON_PATH = 'api/v1/shoppingcarts/coupon';
 
 function couponFailure(error: RequestError): void {
   if (error.status === 401) {
@@ -35,18 +33,13 @@ function couponFailure(error: RequestError): void {
 export async function applyCoupon(code: string, signal: AbortSignal): Promise<boolean> {
   const couponCode = code.trim();
   if (couponCode === '') return false;
-  const [outcome] = await Promise.all([
-    cartWrite(() => request('POST', COUPON_PATH, { json: { CouponCode: couponCode }, signal }), {
-      answersOther: true,
-    }),
-    loadStrings(),
-  ]);
+  const [outcome] = await Promise.all([cartCommands.applyCoupon(couponCode, signal), loadStrings()]);
   if (outcome.kind === 'aborted') return true;
   if (outcome.kind === 'failed') {
     couponFailure(outcome.error);
     return true;
   }
-  if (outcome.data) growl(t('ShoppingCarts.CouponsValid'), { type: 'success' });
+  if (outcome.accepted) growl(t('ShoppingCarts.CouponsValid'), { type: 'success' });
   else growl(t('ShoppingCarts.NoCouponAvailable'), { type: 'error', title: t('ShoppingCarts.CouponsTitle') });
   return true;
 }
@@ -58,10 +51,7 @@ export async function applyCoupon(code: string, signal: AbortSignal): Promise<bo
  */
 export async function removeCoupon(code: string, signal: AbortSignal): Promise<boolean> {
   if (code.trim() === '') return false;
-  const [outcome] = await Promise.all([
-    cartWrite(() => request('DELETE', COUPON_PATH, { signal }), { answersOther: true }),
-    loadStrings(),
-  ]);
+  const [outcome] = await Promise.all([cartCommands.removeCoupon(signal), loadStrings()]);
   if (outcome.kind === 'failed') couponFailure(outcome.error);
   return true;
 }

@@ -4,10 +4,10 @@ import {
   answerMessage,
   BadAnswerError,
   type CartItem,
-  cartCall,
+  cartCommands,
   cartDetails,
-  infoMessages,
   isRefusal,
+  lineIn,
   lineProduct,
   loadCart,
   type RequestError,
@@ -105,17 +105,19 @@ export class LineSaver {
   private async send(quantity: number, seq: number, signal?: AbortSignal): Promise<void> {
     const before = lineOf(this.itemId);
     this.notice.value = null;
-    const path = `api/v1/shoppingcarts/shoppingcartitems/${this.itemId}`;
-    const outcome = await cartCall('cart-page', 'PUT', path, { Quantity: quantity }, signal);
+    const outcome = await cartCommands.setQuantity(this.itemId, quantity, {
+      source: 'cart-page',
+      ...(signal ? { signal } : {}),
+    });
     if (outcome.kind === 'aborted') return;
     if (outcome.kind === 'failed') {
       this.fail(seq, quantity, outcome.error);
       return;
     }
-    const after = lineOf(this.itemId);
-    const kept = after?.Quantity ?? 0;
+    // What the server kept, from its answer to this change (the store may hold a newer one).
+    const kept = lineIn(outcome.cart, this.itemId)?.Quantity ?? 0;
     if (before) trackCartChange(lineProduct(before), before.Quantity, kept, this.currency);
-    const note = infoMessages(outcome.data).find(
+    const note = outcome.cart.info.find(
       (m) => !before || m.ItemOriginAndKey === `${before.ItemOrigin}|${before.ItemKey}`,
     );
     if (note) {

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { cartCall, defineWidget, loadStrings, renderIsland, reportFailure } from '../../src/index.ts';
+import { cartCommands, defineWidget, loadStrings, renderIsland, reportFailure } from '../../src/index.ts';
 import { moveKeepingFocus } from './moveKeepingFocus.ts';
 import { ShippingMethods } from './ShippingMethods.tsx';
 
@@ -21,14 +21,7 @@ export default defineWidget({
     await loadStrings();
     if (signal.aborted) return undefined;
     const onChoose = async (methodId: number) => {
-      const body = { ShippingMethodId: methodId };
-      const outcome = await cartCall(
-        'checkout',
-        'POST',
-        'api/v1/shoppingcarts/shippingmethods',
-        body,
-        signal,
-      );
+      const outcome = await cartCommands.chooseShipping({ method: methodId }, { source: 'checkout', signal });
       if (outcome.kind === 'failed') reportFailure(outcome.error);
     };
     // The slots are the server's (their widgets mounted): out of the way of React's first render,

@@ -1,4 +1,4 @@
-import { cartCall, isPlainClick, reportFailure } from '../../src/index.ts';
+import { cartCommands, isPlainClick, reportFailure } from '../../src/index.ts';
 import { openAddressModal } from './addressModal.ts';
 import { copyBilling, pickedAddress } from './billingCopy.ts';
 import { reloadKeepingForm } from './draft.ts';
@@ -47,12 +47,9 @@ async function followCountries(form: HTMLFormElement, signal: AbortSignal): Prom
   const billing = chosenCountry(form, 'Billing');
   const shipping = sameAddress(form) ? billing : chosenCountry(form, 'Shipping');
   if (!billing || !shipping) return true;
-  const outcome = await cartCall(
-    'checkout',
-    'POST',
-    'api/v1/shoppingcarts/country',
-    { ShippingCountryId: shipping, BillingCountryId: billing },
-    signal,
+  const outcome = await cartCommands.chooseShipping(
+    { countries: { shipping, billing } },
+    { source: 'checkout', signal },
   );
   if (outcome.kind === 'failed') reportFailure(outcome.error);
   return outcome.kind !== 'failed';

@@ -1,18 +1,13 @@
 import {
-  applyCart,
-  BadAnswerError,
   cartAnalyticsItem,
-  cartWrite,
+  cartCommands,
   connectCart,
   defineWidget,
   growl,
-  isCartSummary,
   lineProduct,
-  loadCart,
   loadStrings,
   option,
   reportFailure,
-  request,
   setButtonLoading,
   t,
   trackEcommerce,
@@ -56,24 +51,17 @@ export default defineWidget({
         // The button may submit the no-JS form around it: the call replaces that post.
         event.preventDefault();
         const reset = setButtonLoading(button);
-        const body = { OrderId: options.orderId };
         const [outcome] = await Promise.all([
-          cartWrite(() => request('PUT', 'api/v1/sales/orders/addtocart', { json: body, signal })),
+          cartCommands.orderAgain(options.orderId, { source: name, signal }),
           loadStrings(),
         ]);
         reset();
         if (outcome.kind === 'aborted') return;
         if (outcome.kind === 'failed') return reportFailure(outcome.error);
-        if (!isCartSummary(outcome.data)) {
-          // What the server did is unknown: the error policy says so, and the cart is read again.
-          reportFailure(new BadAnswerError(200, 'PUT', outcome.url, 'the call answered no cart'));
-          return void loadCart();
-        }
-        const items = addedItems(outcome.data).map((item) =>
+        const items = addedItems(outcome.answer).map((item) =>
           cartAnalyticsItem(lineProduct(item), item.Quantity),
         );
         if (items.length > 0) trackEcommerce('add_to_cart', items, options.currency);
-        applyCart(outcome.data, name);
         growl(t('Catalog.AddedToCart'), { type: 'success' });
       },
       { signal },

@@ -1,4 +1,4 @@
-import { applyCart, cartWrite, isCartSummary, reportFailure, request } from '../../src/index.ts';
+import { cartCommands, reportFailure } from '../../src/index.ts';
 import { keepPendingSearch } from './pendingSearch.ts';
 import type { PickupPoint } from './pickupPoint.ts';
 import { type BillingNames, savedPayload } from './savedPayload.ts';
@@ -27,14 +27,13 @@ export async function savePoint(
 ): Promise<boolean> {
   const { shippingMethodId } = save.context;
   const json = savedPayload(point, shippingMethodId, save.carrier, save.billing);
-  const outcome = await cartWrite(() =>
-    request('POST', 'api/v1/shoppingcarts/externalpickuppoint', { json, signal: save.signal }),
+  const outcome = await cartCommands.chooseShipping(
+    { pickupPoint: json },
+    { source: 'pickup-point', signal: save.signal },
   );
   if (outcome.kind === 'failed') {
     if (outcome.error.status === 401 && listed) keepPendingSearch(shippingMethodId, listed, point.id);
     reportFailure(outcome.error);
   }
-  if (outcome.kind !== 'ok') return false;
-  if (isCartSummary(outcome.data)) applyCart(outcome.data, 'pickup-point');
-  return true;
+  return outcome.kind === 'ok';
 }

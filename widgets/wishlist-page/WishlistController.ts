@@ -2,10 +2,9 @@ import { signal } from '@preact/signals-core';
 import {
   announceListChange,
   answerMessage,
-  applyCart,
   appUrl,
   BadAnswerError,
-  cartWrite,
+  cartCommands,
   confirm,
   confirmedQuantity,
   createItemSaver,
@@ -227,19 +226,26 @@ export class WishlistController {
     navigateTo(appUrl(`${settings().culture}/catalog/wishlist/list`));
   }
 
-  /** Puts every item of the list in the cart (a cart write); the cart store, and the header with it, take the answer. */
+  /**
+   * Puts every item of the list in the cart (a cart command): the cart store, and the header with
+   * it, take the answer. A 401 keeps the order for after the login.
+   */
   async orderAll(): Promise<void> {
     const list = this.list;
     if (!list || list.items.length === 0) return;
     const items = list.items.map((item) => ({ variantId: item.variantId, qty: item.quantity }));
-    const outcome = await pending.call({ op: 'orderAll', listId: list.id }, () =>
-      cartWrite(() => this.calls.orderAll(list.id, items)),
-    );
-    if (outcome.kind === 'failed') growl(listFailureText(outcome.error), { type: 'error' });
+    const outcome = await cartCommands.orderWishlist(list.id, items, {
+      source: 'wishlist-page',
+      signal: this.options.signal,
+    });
+    if (outcome.kind === 'failed') {
+      if (!pending.keepOnLogin({ op: 'orderAll', listId: list.id }, outcome.error))
+        growl(listFailureText(outcome.error), { type: 'error' });
+      return;
+    }
     if (outcome.kind !== 'ok') return;
-    applyCart(outcome.data, 'wishlist-page');
     // Said once, beside the button, with the link to the cart (not in a toast that goes away).
-    this.ordered.value = answerMessage(outcome.data) || t('Wishlists.OrderedAll');
+    this.ordered.value = outcome.message || t('Wishlists.OrderedAll');
   }
 
   /** Sends again the operation that met a 401 before the login, when it belongs to this list. */

@@ -15,11 +15,6 @@ export function wishlistCalls(signal: AbortSignal) {
       request('POST', `${BASE}/updatedescription`, { json: { Id: id, Description: description }, signal }),
     deleteFromAllLists: (variantId: number) =>
       request('DELETE', `${BASE}/deletefromalllist/${variantId}`, { signal }),
-    orderAll: (id: number, items: { variantId: number; qty: number }[]) =>
-      request('POST', 'api/v1/catalog/products/addwishlisttocart', {
-        json: { WishlistId: id, Items: items },
-        signal,
-      }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { cartCall } from '../../../src/index.ts';
+import { cartCommands } from '../../../src/index.ts';
 
 /** What the fake server answers: the held quantity change, the cart read, and other calls by path ending. */
 export interface HeldQuantityAnswers {
@@ -45,7 +45,7 @@ export async function writeDuringQuantityChange(
   write: (log: readonly string[]) => Promise<unknown>,
 ): Promise<void> {
   const server = heldQuantityServer(answers);
-  const quantity = cartCall('cart-page', 'PUT', 'api/v1/shoppingcarts/shoppingcartitems/7', { Quantity: 3 });
+  const quantity = cartCommands.setQuantity(7, 3, { source: 'cart-page' });
   await vi.waitFor(() => expect(server.log).toContain('PUT /api/v1/shoppingcarts/shoppingcartitems/7'));
   await write(server.log);
   expect(server.log).not.toContain('GET /api/v1/shoppingcarts');

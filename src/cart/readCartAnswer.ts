@@ -1,6 +1,6 @@
 import type { CartSummary } from '../events/index.ts';
 import { linkHref, pictureUrl } from '../links/answerUrls.ts';
-import { isCartSummary } from './cartAnswer.ts';
+import { type CartInfoMessage, infoMessages, isCartSummary, summaryOf } from './cartAnswer.ts';
 
 /** One cart line as `GET /api/v1/shoppingcarts` and the line calls answer it. */
 export interface CartItem {
@@ -137,12 +137,33 @@ const readPickupPoint = (data: unknown): CartPickupPoint | null =>
       }
     : null;
 
+/** A cart answer, read once where it comes in: what every part of the page takes from it. */
+export interface CartAnswer {
+  /** The count and the two HTML amounts, as `vitrine:cart-changed` carries them. */
+  readonly summary: CartSummary;
+  /** The full cart when the answer has its lines (a line, coupon or shipping change, a load). */
+  readonly details: CartDetails | undefined;
+  /** The server's notes on quantities it changed (stock, rules); none when it kept what was asked. */
+  readonly info: readonly CartInfoMessage[];
+}
+
 /**
- * Reads a full cart answer: the summary (ItemsCount and the two HTML amounts) with an `Items` list
- * of cart lines; undefined for anything else (a summary-only answer, a line that is no cart line).
+ * Reads an answer that should be the cart: undefined when it is none (no count or amounts). Every
+ * answer is read here once, where it comes in (a command's, a page's state block, another tab's,
+ * an integrator's event): the store and the widgets take the reading, never the raw answer.
  */
-export function readCartDetails(data: unknown): CartDetails | undefined {
-  if (!isCartSummary(data) || !isObject(data) || !Array.isArray(data.Items)) return undefined;
+export function readCartAnswer(data: unknown): CartAnswer | undefined {
+  if (!isCartSummary(data)) return undefined;
+  return { summary: summaryOf(data), details: readDetails(data), info: infoMessages(data) };
+}
+
+/**
+ * The full cart of a cart answer: its `Items` list of cart lines with the rest; undefined for a
+ * summary-only answer or a line that is no cart line.
+ */
+function readDetails(summary: CartSummary): CartDetails | undefined {
+  const data = summary as CartSummary & Fields;
+  if (!Array.isArray(data.Items)) return undefined;
   const items = listOf(data.Items, readItem);
   if (items.length !== data.Items.length) return undefined;
   return {
