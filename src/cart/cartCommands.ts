@@ -1,4 +1,10 @@
-import { answerMessage, BadAnswerError, type RequestError, request } from '../http/index.ts';
+import {
+  answerMessage,
+  BadAnswerError,
+  type RequestError,
+  type RequestOptions,
+  request,
+} from '../http/index.ts';
 import { applyCartAnswer, cartWrite, loadCart } from './cartStore.ts';
 import { type CartAnswer, type CartItem, readCartAnswer } from './readCartAnswer.ts';
 
@@ -29,8 +35,14 @@ export interface CommandOptions {
 interface CartCall {
   readonly method: 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
-  readonly json?: Record<string, unknown>;
-  readonly body?: URLSearchParams;
+  /** What it sends: a JSON body, or a form's. */
+  readonly carries?: Pick<RequestOptions, 'json' | 'body'>;
+}
+
+/** A cart call as a cart write; `answersOther`: its answer is not the cart, which is read again. */
+function write(call: CartCall, signal: AbortSignal | undefined, answersOther = false) {
+  const options: RequestOptions = signal ? { ...call.carries, signal } : { ...call.carries };
+  return cartWrite(() => request(call.method, call.path, options), { answersOther });
 }
 
 /**
@@ -40,13 +52,7 @@ interface CartCall {
  * the server did is unknown.
  */
 async function send(call: CartCall, { source, signal }: CommandOptions): Promise<CartOutcome> {
-  const outcome = await cartWrite(() =>
-    request(call.method, call.path, {
-      ...(call.json ? { json: call.json } : {}),
-      ...(call.body ? { body: call.body } : {}),
-      ...(signal ? { signal } : {}),
-    }),
-  );
+  const outcome = await write(call, signal);
   if (outcome.kind !== 'ok') return outcome;
   const cart = readCartAnswer(outcome.data);
   if (cart) {
@@ -77,7 +83,7 @@ function shippingCall(choice: ShippingChoice): CartCall {
   const at = (path: string, json: Record<string, unknown>): CartCall => ({
     method: 'POST',
     path: `api/v1/shoppingcarts/${path}`,
-    json,
+    carries: { json },
   });
   if ('method' in choice) return at('shippingmethods', { ShippingMethodId: choice.method });
   if ('shippingCountryCode' in choice)
@@ -97,19 +103,9 @@ export type CouponOutcome =
   | { readonly kind: 'aborted' }
   | { readonly kind: 'failed'; readonly error: RequestError };
 
-/**
- * A coupon change: its answer says whether it applied, not the cart; the cart is read again once it
- * (and any change overlapping it) is back, and the command resolves after that read.
- */
+/** A coupon change: its answer says whether it applied, not the cart (`cartWrite`'s `answersOther`). */
 async function couponCall(call: CartCall, signal: AbortSignal | undefined): Promise<CouponOutcome> {
-  const outcome = await cartWrite(
-    () =>
-      request(call.method, call.path, {
-        ...(call.json ? { json: call.json } : {}),
-        ...(signal ? { signal } : {}),
-      }),
-    { answersOther: true },
-  );
+  const outcome = await write(call, signal, true);
   return outcome.kind === 'ok' ? { kind: 'ok', accepted: Boolean(outcome.data) } : outcome;
 }
 
@@ -120,7 +116,7 @@ async function couponCall(call: CartCall, signal: AbortSignal | undefined): Prom
 export const cartCommands = {
   /** `PUT …/shoppingcartitems/{id}` with the quantity; the server may keep another (`lineIn`, `info`). */
   setQuantity: (itemId: number, quantity: number, options: CommandOptions) =>
-    send({ method: 'PUT', path: itemPath(itemId), json: { Quantity: quantity } }, options),
+    send({ method: 'PUT', path: itemPath(itemId), carries: { json: { Quantity: quantity } } }, options),
   /** `DELETE …/shoppingcartitems/{id}`. */
   remove: (itemId: number, options: CommandOptions) =>
     send({ method: 'DELETE', path: itemPath(itemId) }, options),
@@ -128,25 +124,28 @@ export const cartCommands = {
   empty: (options: CommandOptions) => send({ method: 'DELETE', path: 'api/v1/shoppingcarts' }, options),
   /** `POST` the product form's payload (`addToCartPayload`) to the add-to-cart address. */
   add: (payload: URLSearchParams, options: CommandOptions) =>
-    send({ method: 'POST', path: ADD_TO_CART_PATH, body: payload }, options),
+    send({ method: 'POST', path: ADD_TO_CART_PATH, carries: { body: payload } }, options),
   /** A shipping method, country, city or pickup point. */
   chooseShipping: (choice: ShippingChoice, options: CommandOptions) => send(shippingCall(choice), options),
   /** `PUT api/v1/sales/orders/addtocart`: an earlier order's lines again. */
   orderAgain: (orderId: number, options: CommandOptions) =>
-    send({ method: 'PUT', path: 'api/v1/sales/orders/addtocart', json: { OrderId: orderId } }, options),
+    send(
+      { method: 'PUT', path: 'api/v1/sales/orders/addtocart', carries: { json: { OrderId: orderId } } },
+      options,
+    ),
   /** `POST …/addwishlisttocart`: a wish list's items, each with its quantity. */
   orderWishlist: (wishlistId: number, items: { variantId: number; qty: number }[], options: CommandOptions) =>
     send(
       {
         method: 'POST',
         path: 'api/v1/catalog/products/addwishlisttocart',
-        json: { WishlistId: wishlistId, Items: items },
+        carries: { json: { WishlistId: wishlistId, Items: items } },
       },
       options,
     ),
   /** `POST …/coupon` with the code. */
   applyCoupon: (code: string, signal?: AbortSignal) =>
-    couponCall({ method: 'POST', path: COUPON_PATH, json: { CouponCode: code } }, signal),
+    couponCall({ method: 'POST', path: COUPON_PATH, carries: { json: { CouponCode: code } } }, signal),
   /** `DELETE …/coupon`. */
   removeCoupon: (signal?: AbortSignal) => couponCall({ method: 'DELETE', path: COUPON_PATH }, signal),
 };
