@@ -13,8 +13,6 @@ export { startOnUse } from './carousel/startOnUse.ts';
 export { startSwiper } from './carousel/startSwiper.ts';
 export { prefersReducedMotion, wireCarousel } from './carousel/wireCarousel.ts';
 export {
-  type AddToCartOptions,
-  addToCart,
   amountText,
   applyCart,
   type CartDetails,
@@ -63,6 +61,7 @@ export {
   formatMoney,
   latinDigits,
   localeOf,
+  parseAmount,
   parseDate,
   warmNumberFormat,
 } from './format/index.ts';

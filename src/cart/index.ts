@@ -1,5 +1,3 @@
-export { type AddToCartOptions, addToCart } from './addToCart.ts';
-export { addToCartPayload } from './addToCartPayload.ts';
 export { type ChangedProduct, cartAnalyticsItem, lineProduct, trackCartChange } from './cartAnalytics.ts';
 export { amountText, type CartInfoMessage, infoMessages, isCartSummary } from './cartAnswer.ts';
 export {

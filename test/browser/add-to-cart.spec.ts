@@ -163,7 +163,9 @@ test.describe('add to cart', () => {
     vitrine,
   }) => {
     void vitrine;
-    await page.route(`**/dist/chunks/${chunkOf('src/cart/confirmationDialog.ts')}`, (route) => route.abort());
+    await page.route(`**/dist/chunks/${chunkOf('widgets/add-to-cart/confirmationDialog.ts')}`, (route) =>
+      route.abort(),
+    );
     await openProduct(page);
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(page.locator('.vitrine-growl__item--success')).toContainText(

@@ -1,15 +1,20 @@
-import { announce } from '../a11y/announce.ts';
-import { trackEcommerce } from '../analytics/index.ts';
-import { afterPaint } from '../async/turns.ts';
-import { setButtonLoading } from '../controls/buttonLoading.ts';
-import type { CartSummary } from '../events/index.ts';
-import { parseAmount } from '../format/index.ts';
-import { answerMessage, HttpError, reportFailure } from '../http/index.ts';
-import { loadStrings, t } from '../i18n/index.ts';
-import { growl } from '../ui/growl.ts';
+import {
+  afterPaint,
+  announce,
+  answerMessage,
+  type CartSummary,
+  cartAnalyticsItem,
+  cartCommands,
+  growl,
+  HttpError,
+  loadStrings,
+  parseAmount,
+  reportFailure,
+  setButtonLoading,
+  t,
+  trackEcommerce,
+} from '../../src/index.ts';
 import { addToCartPayload } from './addToCartPayload.ts';
-import { cartAnalyticsItem } from './cartAnalytics.ts';
-import { cartCommands } from './cartCommands.ts';
 import type { AddedProduct } from './confirmationDialog.ts';
 
 /** How one add-to-cart form is sent; the add-to-cart widget reads these from its data-* options. */

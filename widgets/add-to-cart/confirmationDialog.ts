@@ -1,8 +1,12 @@
-import { focusFirst, openDialog } from '../controls/openDialog.ts';
-import type { CartSummary } from '../events/index.ts';
-import { t } from '../i18n/index.ts';
-import { appUrl, settings } from '../settings/index.ts';
-import { amountText } from './cartAnswer.ts';
+import {
+  amountText,
+  appUrl,
+  type CartSummary,
+  focusFirst,
+  openDialog,
+  settings,
+  t,
+} from '../../src/index.ts';
 
 export interface AddedProduct {
   name: string;

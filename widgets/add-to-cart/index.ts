@@ -1,4 +1,5 @@
-import { addToCart, connectCart, defineWidget, option } from '../../src/index.ts';
+import { connectCart, defineWidget, option } from '../../src/index.ts';
+import { addToCart } from './addToCart.ts';
 
 export default defineWidget({
   name: 'add-to-cart',
