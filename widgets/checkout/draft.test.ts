@@ -1,3 +1,4 @@
+import { handleFailures } from '../../src/http/errorPolicy.ts';
 import { keepDraft, reloadKeepingForm, restoreDraft } from './draft.ts';
 
 function checkoutForm(): HTMLFormElement {
@@ -39,12 +40,16 @@ describe('reloading the checkout with what was typed', () => {
   });
 
   it('keeps what was typed in this tab when the server did not save the draft, and the reloaded page gets it back', async () => {
+    const told: string[] = [];
+    handleFailures((action) => told.push(action));
     draftSave(500);
     const form = checkoutForm();
     form.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value = 'BE0123456789';
     form.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked = true;
     await reloadKeepingForm(form, new AbortController().signal);
     expect(reload).toHaveBeenCalledTimes(1);
+    // Said to the customer once the page is back.
+    expect(told).toEqual(['error-modal']);
     const reloaded = checkoutForm();
     expect(restoreDraft(reloaded)).toBe(true);
     expect(reloaded.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value).toBe('BE0123456789');

@@ -47,8 +47,8 @@ export function restoreDraft(form: HTMLFormElement, changedSince: ReadonlySet<st
 /**
  * Reloads the page without losing anything typed: the form is saved as the server's draft first
  * (Action "save"), which the page is rendered from, and the page reloads once that save answered.
- * A save the server did not take keeps the draft in this tab (the reload brings it back); a 401
- * keeps it too and opens the login; a checkout left meanwhile (the signal aborted) reloads nothing.
+ * A save the server did not take keeps the draft in this tab (the reload brings it back) and the
+ * error policy says it failed once the page is back; a 401 keeps it too and opens the login; a checkout left meanwhile (the signal aborted) reloads nothing.
  */
 export async function reloadKeepingForm(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
   const body = new FormData(form);
@@ -66,4 +66,7 @@ export async function reloadKeepingForm(form: HTMLFormElement, signal: AbortSign
   // Refreshed in place, not reloaded: the customer stays where they were, focus on the control
   // they used (the pickup slot's button).
   await navigateTo(location.href, { replace: true, keepFocus: true, keepScroll: true });
+  // A save the server did not take is said once the page is back (the refresh would close a modal
+  // opened before it): what was typed is there, but the server may not have it yet.
+  if (outcome.kind === 'failed') reportFailure(outcome.error, { returnUrl: location.href });
 }
