@@ -29,7 +29,9 @@ async function typeInto(page: Page, selector: string, text: string): Promise<voi
  * navigator drops a tap that lands within 500 ms of a scroll, the tap that stops a fling).
  */
 async function tapLink(page: Page, link: Locator): Promise<void> {
-  await link.scrollIntoViewIfNeeded();
+  // The region may be refreshed in place meanwhile (the cart page's fresh copy after a pickup
+  // point): its link then is the new copy's, found again.
+  await expect(async () => link.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass({ timeout: 10_000 });
   await page.waitForTimeout(600);
   await link.tap();
 }
