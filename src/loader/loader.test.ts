@@ -164,6 +164,31 @@ describe('Loader', () => {
     chunk.arrive();
   });
 
+  it("fetches the waiting widgets' files ahead once the chunks on their way have come, not beside them", async () => {
+    const chunk = gate();
+    const asked: string[][] = [];
+    loader = new Loader({
+      a: {
+        strategy: 'eager',
+        load: async () => {
+          await chunk.arrived;
+          return widget('a', () => undefined);
+        },
+      },
+      b: { strategy: 'interaction', load: async () => widget('b', () => undefined) },
+    });
+    document.body.innerHTML = '<div data-widget="a"></div><button data-widget="b">go</button>';
+    loader.start();
+    await tick();
+    loader.setAheadFetcher({ files: (names) => asked.push(names), firstMove: () => undefined });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    chunk.arrive();
+    await tick();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([['b']]);
+  });
+
   it('mounts an interaction widget at once when focus is already inside it', async () => {
     const mount = vi.fn(() => undefined);
     loader = new Loader({ a: { strategy: 'interaction', load: async () => widget('a', mount) } });

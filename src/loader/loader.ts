@@ -55,6 +55,8 @@ export class Loader {
   private registry: Registry;
   private fetchAheadPending = false;
   private aheadFetcher: AheadFetcher | undefined;
+  /** The widgets' chunk imports on their way (each removed once settled). */
+  private readonly imports = new Set<Promise<unknown>>();
 
   constructor(registry: Registry) {
     this.registry = registry;
@@ -175,13 +177,16 @@ export class Loader {
   /**
    * Once the page has loaded and the browser is idle, fetches ahead the files of the `interaction`
    * widgets still waiting: their first move then waits for their evaluation only. Again after a
-   * visit brings new ones.
+   * visit brings new ones. The chunks being imported arrive first: a file both imported and fetched
+   * ahead while on its way would be downloaded twice (the browser joins neither request to the
+   * other), and once they are in, the fetcher sees them among what the page has loaded.
    */
   private fetchAheadSoon(): void {
     if (this.fetchAheadPending || !this.aheadFetcher) return;
     this.fetchAheadPending = true;
     const run = () =>
-      onIdle(() => {
+      onIdle(async () => {
+        while (this.imports.size > 0) await Promise.allSettled([...this.imports]);
         this.fetchAheadPending = false;
         const names = new Set<string>();
         for (const byName of this.instances.values())
@@ -247,7 +252,13 @@ export class Loader {
     entry: RegistryEntry,
   ): Promise<DefinedWidget | undefined> {
     try {
-      const definition = (await importChunk(instance.name, entry.load)).default;
+      const importing = importChunk(instance.name, entry.load);
+      this.imports.add(importing);
+      void importing.then(
+        () => this.imports.delete(importing),
+        () => this.imports.delete(importing),
+      );
+      const definition = (await importing).default;
       return instance.state === 'loading' ? definition : undefined;
     } catch (error) {
       if (instance.state !== 'loading' || (await reloadIfReplaced(import.meta.url))) return undefined;
