@@ -1,19 +1,17 @@
 import { signal } from '@preact/signals-core';
 import {
-  announceListChange,
   answerMessage,
   appUrl,
   BadAnswerError,
   cartCommands,
   confirm,
-  confirmedQuantity,
-  createItemSaver,
   growl,
-  isRefusal,
+  keptOperation,
+  ListEditor,
+  type ListKindConfig,
+  type ListOperation,
   listFailureText,
-  listSucceeded,
   navigateTo,
-  parseDocument,
   reportFailure,
   request,
   settings,
@@ -27,8 +25,24 @@ import {
   readListHtml,
   readPage,
 } from './pageModel.ts';
-import { pending } from './pendingOperation.ts';
 import { type WishlistCalls, wishlistCalls } from './wishlistCalls.ts';
+
+/** The wish list's own operations, kept across a login like the shared ones. */
+type WishlistOperation =
+  | { op: 'name' | 'description'; listId: number; value: string }
+  | { op: 'deleteFromAll'; listId: number; variantId: number }
+  | { op: 'orderAll'; listId: number };
+
+/** The wish list kind: its words, its answers' item field, where its kept operation lives. */
+const WISHLIST: ListKindConfig<WishlistOperation> = {
+  kind: 'wishlist',
+  source: 'wishlist-page',
+  itemIdField: 'WishlistProductId',
+  deletedKey: 'Wishlists.ProductDeleted',
+  // The quantity field keeps what was typed, to be saved again (Enter), unless it was refused.
+  keepsTypedQuantity: true,
+  pending: keptOperation<ListOperation | WishlistOperation>('vitrine:wishlist-page-pending'),
+};
 
 export interface ControllerOptions {
   /** list_item address, `{id}` replaced. */
@@ -46,15 +60,27 @@ export class WishlistController {
   readonly loading = signal(false);
   /** After "order all": the server's message, shown with the way to the cart; null before. */
   readonly ordered = signal<string | null>(null);
-  private readonly saved = new Map<number, number>();
   private readonly calls: WishlistCalls;
-  private readonly saver = createItemSaver<number>((id, qty) => this.calls.updateQuantity(Number(id), qty));
+  private readonly editor: ListEditor<ItemModel, WishlistOperation>;
 
   constructor(
     initial: PageModel,
     private readonly options: ControllerOptions,
   ) {
     this.calls = wishlistCalls(options.signal);
+    this.editor = new ListEditor(WISHLIST, {
+      calls: this.calls,
+      read: () => this.list,
+      write: (list) => {
+        const current = this.list;
+        if (current?.id === list.id) this.setList({ ...current, items: list.items });
+      },
+      listDeleted: (data) => {
+        growl(answerMessage(data) || t('Wishlists.ListDeleted'), { type: 'success' });
+        navigateTo(appUrl(`${settings().culture}/catalog/wishlist/list`));
+      },
+      signal: options.signal,
+    });
     this.setPage(initial);
   }
 
@@ -63,8 +89,7 @@ export class WishlistController {
   }
 
   private setPage(page: PageModel): void {
-    for (const item of page.list?.items ?? [])
-      if (!this.saved.has(item.id)) this.saved.set(item.id, item.quantity);
+    this.editor.remember(page.list?.items ?? []);
     this.page.value = page;
   }
 
@@ -74,10 +99,6 @@ export class WishlistController {
       entry.id === list.id ? { ...entry, name: list.name, countText: count } : entry,
     );
     this.page.value = { ...this.page.value, nav, list };
-  }
-
-  private changed(listIds: number[]): void {
-    announceListChange('wishlist-page', 'wishlist', listIds);
   }
 
   /** Loads one list in place (list_item), marks it active and puts its link in the address bar. */
@@ -105,14 +126,9 @@ export class WishlistController {
 
   /** Reads the page again from the server (another tab changed a list). */
   async refresh(): Promise<void> {
-    const outcome = await request<string>('GET', location.href, {
-      key: 'wishlist-page:refresh',
-      expect: 'html',
-      signal: this.options.signal,
-    });
-    if (outcome.kind !== 'ok' || typeof outcome.data !== 'string') return;
-    const page = readPage(parseDocument(outcome.data));
-    if (page.nav.length > 0) this.setPage(page);
+    const document = await this.editor.readPageAgain();
+    const page = document && readPage(document);
+    if (page && page.nav.length > 0) this.setPage(page);
   }
 
   /** Saves the name or the description; resolves to why it failed, or undefined when saved. */
@@ -123,107 +139,44 @@ export class WishlistController {
       field === 'name'
         ? () => this.calls.updateName(list.id, value)
         : () => this.calls.updateDescription(list.id, value);
-    const outcome = await pending.call({ op: field, listId: list.id, value }, send);
+    const outcome = await this.editor.call({ op: field, listId: list.id, value }, send);
     if (outcome.kind === 'login' || outcome.kind === 'aborted') return '';
     if (outcome.kind === 'failed') return listFailureText(outcome.error);
     const current = this.list;
     if (current?.id === list.id)
       this.setList({ ...current, [field]: field === 'name' ? value.trim() : value });
-    growl(
-      answerMessage(outcome.data) ||
-        t(field === 'name' ? 'Wishlists.NameChanged' : 'Wishlists.DescriptionChanged'),
-      {
-        type: 'success',
-      },
-    );
-    this.changed([list.id]);
+    const said = t(field === 'name' ? 'Wishlists.NameChanged' : 'Wishlists.DescriptionChanged');
+    growl(answerMessage(outcome.data) || said, { type: 'success' });
+    this.editor.changed([list.id]);
     return undefined;
   }
 
   /** Sets an item's quantity; rapid changes collapse and the latest wins. */
   async setQuantity(item: ItemModel, quantity: number): Promise<void> {
-    this.patchItem(item.id, { quantity });
-    const result = await this.saver.save(String(item.id), quantity);
-    if (result.kind === 'saved') {
-      // The answer's WishlistProductId and Quantity say what the server kept for this item.
-      const kept = confirmedQuantity(result.data, 'WishlistProductId', item.id) ?? result.value;
-      this.saved.set(item.id, kept);
-      if (kept !== result.value) this.patchItem(item.id, { quantity: kept });
-      this.changed([this.list?.id ?? 0]);
-      return;
-    }
-    if (result.kind !== 'failed') return;
-    const { error } = result.outcome;
-    // A refusal puts the saved quantity back; after any other failure nothing refused it: what
-    // the customer typed stays, to be saved again (Enter).
-    if (isRefusal(error)) this.patchItem(item.id, { quantity: this.saved.get(item.id) ?? item.quantity });
-    const operation = {
-      op: 'quantity',
-      listId: this.list?.id ?? 0,
-      itemId: item.id,
-      value: quantity,
-    } as const;
-    if (!pending.keepOnLogin(operation, error)) growl(listFailureText(error), { type: 'error' });
-  }
-
-  private patchItem(itemId: number, patch: Partial<ItemModel>): void {
-    const list = this.list;
-    if (!list) return;
-    this.setList({ ...list, items: list.items.map((i) => (i.id === itemId ? { ...i, ...patch } : i)) });
-  }
-
-  /** Removes items from the page at once; gives back the function that puts them back. */
-  private removeItems(keep: (item: ItemModel) => boolean): () => void {
-    const list = this.list;
-    if (!list) return () => {};
-    const removed = list.items.filter((item) => !keep(item));
-    for (const item of removed) this.saver.drop(String(item.id));
-    this.setList({ ...list, items: list.items.filter(keep) });
-    return () => {
-      for (const item of removed) this.saver.restore(String(item.id));
-      const current = this.list;
-      if (current?.id === list.id) this.setList({ ...current, items: list.items });
-    };
+    await this.editor.setQuantity(item, quantity);
   }
 
   /** Deletes an item from this list (or, `everywhere`, the variant from all the customer's lists). */
   async deleteItem(item: ItemModel, everywhere = false): Promise<void> {
-    const listId = this.list?.id ?? 0;
-    const restore = this.removeItems((other) =>
-      everywhere ? other.variantId !== item.variantId : other.id !== item.id,
-    );
-    const outcome = everywhere
-      ? await pending.call({ op: 'deleteFromAll', listId, variantId: item.variantId }, () =>
-          this.calls.deleteFromAllLists(item.variantId),
-        )
-      : await pending.call({ op: 'deleteItem', listId, itemId: item.id }, () =>
-          this.calls.deleteItem(item.id),
-        );
-    if (outcome.kind === 'ok' && listSucceeded(outcome.data)) {
-      growl(t('Wishlists.ProductDeleted'));
-      this.changed([listId]);
-      if (everywhere) void this.refresh();
+    if (!everywhere) {
+      await this.editor.deleteItem(item);
       return;
     }
-    restore();
-    if (outcome.kind === 'failed') growl(listFailureText(outcome.error), { type: 'error' });
-    else if (outcome.kind === 'ok')
-      growl(answerMessage(outcome.data) || t('Manager.UnknowsErrors'), { type: 'error' });
+    const listId = this.list?.id ?? 0;
+    const deleted = await this.editor.deleteItems(
+      (other) => other.variantId !== item.variantId,
+      { op: 'deleteFromAll', listId, variantId: item.variantId },
+      () => this.calls.deleteFromAllLists(item.variantId),
+    );
+    // The other lists' counts in the side navigation changed too.
+    if (deleted) void this.refresh();
   }
 
   /** Deletes the whole list after a confirmation, then shows the customer's remaining lists. */
-  async deleteList(ask = true): Promise<void> {
+  async deleteList(): Promise<void> {
     const list = this.list;
-    if (!list) return;
-    if (ask && !(await confirm({ message: t('Wishlists.SureToDeleteList', { name: list.name }) }))) return;
-    const outcome = await pending.call({ op: 'deleteList', listId: list.id }, () =>
-      this.calls.deleteList(list.id),
-    );
-    if (outcome.kind === 'failed') growl(listFailureText(outcome.error), { type: 'error' });
-    if (outcome.kind !== 'ok') return;
-    growl(answerMessage(outcome.data) || t('Wishlists.ListDeleted'), { type: 'success' });
-    this.changed([list.id]);
-    navigateTo(appUrl(`${settings().culture}/catalog/wishlist/list`));
+    if (list && (await confirm({ message: t('Wishlists.SureToDeleteList', { name: list.name }) })))
+      await this.editor.deleteList();
   }
 
   /**
@@ -239,7 +192,7 @@ export class WishlistController {
       signal: this.options.signal,
     });
     if (outcome.kind === 'failed') {
-      if (!pending.keepOnLogin({ op: 'orderAll', listId: list.id }, outcome.error))
+      if (!WISHLIST.pending.keepOnLogin({ op: 'orderAll', listId: list.id }, outcome.error))
         growl(listFailureText(outcome.error), { type: 'error' });
       return;
     }
@@ -249,40 +202,16 @@ export class WishlistController {
   }
 
   /** Sends again the operation that met a 401 before the login, when it belongs to this list. */
-  async replayPending(): Promise<void> {
-    const operation = pending.take();
-    const list = this.list;
-    if (!operation || !list || operation.listId !== list.id) return;
-    const item = (id: number) => list.items.find((candidate) => candidate.id === id);
-    switch (operation.op) {
-      case 'name':
-      case 'description':
-        await this.saveText(operation.op, operation.value);
-        return;
-      case 'quantity': {
-        const found = item(operation.itemId);
-        if (found) await this.setQuantity(found, operation.value);
-        return;
-      }
-      case 'deleteItem': {
-        const found = item(operation.itemId);
-        if (found) await this.deleteItem(found);
-        return;
-      }
-      case 'deleteFromAll': {
-        const found = list.items.find((candidate) => candidate.variantId === operation.variantId);
-        if (found) await this.deleteItem(found, true);
-        return;
-      }
-      case 'deleteList':
-        await this.deleteList(false);
-        return;
-      case 'orderAll':
-        await this.orderAll();
-    }
+  replayPending(): Promise<void> {
+    return this.editor.replayPending(async (operation, list) => {
+      if (operation.op === 'orderAll') return this.orderAll();
+      if (operation.op !== 'deleteFromAll') return this.saveText(operation.op, operation.value);
+      const found = list.items.find((candidate) => candidate.variantId === operation.variantId);
+      if (found) await this.deleteItem(found, true);
+    });
   }
 
   stop(): void {
-    this.saver.stop();
+    this.editor.stop();
   }
 }
