@@ -91,7 +91,10 @@ export {
   keptAdd,
   keptInSession,
   keptOperation,
+  ListEditor,
   type ListItemRow,
+  type ListKindConfig,
+  type ListOperation,
   listCalls,
   listFailureText,
   listQuantity,
@@ -129,6 +132,7 @@ export type {
 } from './payment/index.ts';
 export { Dialog, type DialogProps } from './react/Dialog.tsx';
 export { type IslandOptions, renderIsland } from './react/island.tsx';
+export { ListItemsTable } from './react/ListItemsTable.tsx';
 export { ListProductCell } from './react/ListProductCell.tsx';
 export { type ListPageController, mountListPageIsland } from './react/listPageIsland.ts';
 export { type DetachedOptions, mountDetached } from './react/mountDetached.tsx';

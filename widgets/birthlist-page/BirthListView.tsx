@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
-import { ListProductCell, useT } from '../../src/index.ts';
+import { ListItemsTable, ListProductCell, useT } from '../../src/index.ts';
 import type { BirthListController } from './BirthListController.ts';
 import { InfoForm } from './InfoForm.tsx';
 import type { BirthItem } from './pageModel.ts';
@@ -86,31 +86,26 @@ export function BirthListView({ controller }: { controller: BirthListController 
       <p className="birthlist__message">{list.message}</p>
       <InfoForm name={list.name} message={list.message} onSave={(n, m) => controller.saveInfo(n, m)} />
       <SearchForm action={list.searchAction} q={list.q} />
-      {list.items.length === 0 ? (
-        <p className="birthlist__empty">{list.emptyText || t('BirthLists.Empty')}</p>
-      ) : (
-        <table className="birthlist__items vitrine-cards">
-          <thead>
-            <tr>
-              <th scope="col">{t('Wishlists.Product')}</th>
-              <th scope="col">{t('Wishlists.UnitPrice')}</th>
-              <th scope="col">{t('BirthLists.Priority')}</th>
-              <th scope="col">{t('Core.Quantity')}</th>
-              <th scope="col">{t('Wishlists.Actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((item) => (
-              <ItemRow
-                key={item.id}
-                item={item}
-                controller={controller}
-                onEditQuantity={(i) => setEditing(i.id)}
-              />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ListItemsTable
+        block="birthlist"
+        items={list.items}
+        columns={[
+          t('Wishlists.Product'),
+          t('Wishlists.UnitPrice'),
+          t('BirthLists.Priority'),
+          t('Core.Quantity'),
+          t('Wishlists.Actions'),
+        ]}
+        emptyText={list.emptyText || t('BirthLists.Empty')}
+        row={(item) => (
+          <ItemRow
+            key={item.id}
+            item={item}
+            controller={controller}
+            onEditQuantity={(i) => setEditing(i.id)}
+          />
+        )}
+      />
       <p>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type MouseEvent, useCallback } from 'react';
-import { appUrl, isPlainClick, settings, useAnnouncement, useT } from '../../src/index.ts';
+import { appUrl, isPlainClick, ListItemsTable, settings, useAnnouncement, useT } from '../../src/index.ts';
 import { InlineEdit } from './InlineEdit.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import type { ItemModel, NavEntry } from './pageModel.ts';
@@ -117,25 +117,19 @@ function ListItems({ controller }: { controller: WishlistController }) {
   );
   const list = controller.page.value.list;
   if (!list) return null;
-  if (list.items.length === 0)
-    return <p className="wishlist__empty">{list.emptyText || t('Wishlists.Empty')}</p>;
+  const table = (
+    <ListItemsTable
+      block="wishlist"
+      items={list.items}
+      columns={[t('Wishlists.Product'), t('Wishlists.UnitPrice'), t('Core.Quantity'), t('Wishlists.Actions')]}
+      emptyText={list.emptyText || t('Wishlists.Empty')}
+      row={(item) => <ItemRow key={item.id} item={item} onQuantity={onQuantity} onDelete={onDelete} />}
+    />
+  );
+  if (list.items.length === 0) return table;
   return (
     <>
-      <table className="wishlist__items vitrine-cards">
-        <thead>
-          <tr>
-            <th scope="col">{t('Wishlists.Product')}</th>
-            <th scope="col">{t('Wishlists.UnitPrice')}</th>
-            <th scope="col">{t('Core.Quantity')}</th>
-            <th scope="col">{t('Wishlists.Actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((item) => (
-            <ItemRow key={item.id} item={item} onQuantity={onQuantity} onDelete={onDelete} />
-          ))}
-        </tbody>
-      </table>
+      {table}
       <p>
         <button
           type="button"
