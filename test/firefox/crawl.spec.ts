@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VARIANT } from '../support/cart.ts';
 import { DEMO } from '../support/lists.ts';
 import { call, connectFirefox, newVisitor, open, SHOP } from './shop.ts';
-import { addressIs } from './wait.ts';
+import { addressIs, at, until } from './wait.ts';
 
 const firefox = connectFirefox();
 
@@ -31,21 +31,20 @@ async function reportViolations(page: Page, found: string[]): Promise<void> {
 
 /** Waits until the page's widgets stop mounting (their count holds for two reads 200 ms apart). */
 async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const w = window as unknown as {
-          __mounted?: number | undefined;
-          vitrine?: { stats(): { mounted: number } };
-        };
-        const now = w.vitrine?.stats().mounted;
-        const same = now !== undefined && w.__mounted === now;
-        w.__mounted = now;
-        return same;
-      },
-      { polling: 200, timeout: 4_000 },
-    )
-    .catch(() => undefined);
+  await until(
+    page,
+    () => {
+      const w = window as unknown as {
+        __mounted?: number | undefined;
+        vitrine?: { stats(): { mounted: number } };
+      };
+      const now = w.vitrine?.stats().mounted;
+      const same = now !== undefined && w.__mounted === now;
+      w.__mounted = now;
+      return same;
+    },
+    { polling: 200, timeout: 4_000 },
+  ).catch(() => undefined);
 }
 
 /** The page's links to the shop that are worth a visit, as absolute addresses without their fragment. */
@@ -88,9 +87,9 @@ describe('in Firefox, every kind of page the shop links to', () => {
     try {
       await reportViolations(page, problems);
       await open(page, '/fr/security/login?returnUrl=%2Ffr%2F');
-      await page.locator('#login-email').fill(DEMO.email);
-      await page.locator('#login-password').fill(DEMO.password);
-      await page.locator('form.login-form button[type="submit"]').click();
+      await at(page, '#login-email').fill(DEMO.email);
+      await at(page, '#login-password').fill(DEMO.password);
+      await at(page, 'form.login-form button[type="submit"]').click();
       await addressIs(page, /\/fr\/$/);
       await call(page, '/__fixtures/cart', {
         lines: [{ ProductVariantId: VARIANT.degressive, Quantity: 1 }],

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { countFilteredListings } from '../support/facets.ts';
 import { call, connectFirefox, newVisitor, SHOP } from './shop.ts';
-import { addressIs, eventually } from './wait.ts';
+import { addressIs, addressOf, at, eventually } from './wait.ts';
 
 const firefox = connectFirefox();
 
@@ -25,12 +25,14 @@ describe('in Firefox, the first move while the code loads', () => {
       await page.goto(`${SHOP}/fr/catalog`);
       await page.waitForSelector('form.facets[data-widget-deferred="product-filters"]', { timeout: 20_000 });
       const box = 'fieldset[data-facet="Brands"] input[type="checkbox"][value="2"]';
-      await page.locator(box).click();
+      await at(page, box).click();
       expect(await page.$eval(box, (input) => (input as HTMLInputElement).checked)).toBe(true);
       // Taken while the code was still on its way.
       expect(await page.$('form.facets[data-widget-deferred="product-filters"]')).not.toBeNull();
       await addressIs(page, /filter=/, 30_000);
-      expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ Brands: [2] });
+      expect(JSON.parse(new URL(await addressOf(page)).searchParams.get('filter') ?? '{}')).toEqual({
+        Brands: [2],
+      });
       await page.waitForSelector('form.facets[data-widget-mounted~="product-filters"]', { timeout: 30_000 });
       expect(await page.$eval(box, (input) => (input as HTMLInputElement).checked)).toBe(true);
       expect(await page.$$eval('.filter-tag', (tags) => tags.length)).toBe(1);

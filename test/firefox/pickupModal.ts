@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { call } from './shop.ts';
-import { eventually, gone, shown } from './wait.ts';
+import { at, eventually, gone, shown, until } from './wait.ts';
 
 /** The relay carrier's shipping method in the fixture (fixtures/data/shipping.ts). */
 const RELAY = 4;
@@ -8,12 +8,12 @@ export const MODAL = 'dialog.pickup-modal[open]';
 
 /** In the cart: the relay method, then its slot's link opens the pickup modal. */
 export async function openRelayModal(page: Page): Promise<void> {
-  await page.locator(`input[name="ShippingMethodId"][value="${RELAY}"]`).click();
+  await at(page, `input[name="ShippingMethodId"][value="${RELAY}"]`).click();
   await eventually(
     () => call<{ ShippingMethodId: number }>(page, '/api/v1/shoppingcarts'),
     (cart) => cart.ShippingMethodId === RELAY,
   );
-  await page.locator('.pickup-slot[data-widget-mounted~="pickup-point"] a').click();
+  await at(page, '.pickup-slot[data-widget-mounted~="pickup-point"] a').click();
   await shown(page, MODAL);
 }
 
@@ -22,8 +22,8 @@ export async function openRelayModal(page: Page): Promise<void> {
  * modal starts with), as test/support/pickup.ts's `searchAndList` does.
  */
 export async function searchPlace(page: Page, place: string): Promise<void> {
-  await page.locator(`${MODAL} #pickup-modal-address`).fill(place);
-  await page.locator(`${MODAL} form.pickup-modal__search button[type="submit"]`).click();
+  await at(page, `${MODAL} #pickup-modal-address`).fill(place);
+  await at(page, `${MODAL} form.pickup-modal__search button[type="submit"]`).click();
   await eventually(
     async () => {
       const searches = await call<{ body: { Address?: string } }[]>(page, '/__fixtures/pickup/searches');
@@ -31,7 +31,8 @@ export async function searchPlace(page: Page, place: string): Promise<void> {
     },
     (address) => address === place,
   );
-  await page.waitForFunction(
+  await until(
+    page,
     (modal) => {
       const status = document.querySelector(`${modal} .pickup-modal__status`)?.textContent ?? '';
       return !status.startsWith('Recherche') && document.querySelector(`${modal} .pickup-point input`);
@@ -45,7 +46,7 @@ export async function searchPlace(page: Page, place: string): Promise<void> {
 export async function choosePickupPoint(page: Page, place: string): Promise<void> {
   await openRelayModal(page);
   await searchPlace(page, place);
-  await page.locator(`${MODAL} .pickup-point input[type="radio"]`).click();
-  await page.locator(`${MODAL} .pickup-modal__choose:not([disabled])`).click();
+  await at(page, `${MODAL} .pickup-point input[type="radio"]`).click();
+  await at(page, `${MODAL} .pickup-modal__choose:not([disabled])`).click();
   await gone(page, 'dialog.pickup-modal');
 }

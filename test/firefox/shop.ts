@@ -1,5 +1,6 @@
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { until } from './wait.ts';
 
 /** The shop's address (the fixture server started by globalSetup.ts). */
 export const SHOP = inject('shop');
@@ -62,7 +63,11 @@ export async function newVisitor(
   const context = await browser.createBrowserContext();
   if (!banner) await declinedConsent(context);
   const page = await context.newPage();
-  await page.setViewport({ width, height });
+  // Puppeteer sets the viewport and the screen's orientation together; Firefox ESR 140 knows no
+  // orientation command and refuses it, after the viewport is set. The viewport is what counts.
+  await page.setViewport({ width, height }).catch((error: unknown) => {
+    if (!String(error).includes('setScreenOrientationOverride')) throw error;
+  });
   page.setDefaultTimeout(15_000);
   const problems: string[] = [];
   watchProblems(page, problems);
@@ -72,7 +77,7 @@ export async function newVisitor(
 /** Opens a page of the shop and waits for the bundle's page shell (a click is then a navigator visit). */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${SHOP}${path}`);
-  await page.waitForFunction(() => window.vitrine?.navigator !== undefined, { timeout: 10_000 });
+  await until(page, () => window.vitrine?.navigator !== undefined, { timeout: 10_000 });
 }
 
 /** A call to the shop from the page, with the visitor's cookies (a fixture hook, the cart's API). */
