@@ -81,9 +81,9 @@ export { loadStrings, stringsReady, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
 export { loadCropper, loadLeaflet, loadSwiper } from './libraries/libraries.ts';
 export { linkHref, pictureUrl } from './links/answerUrls.ts';
+export { ListEditor, type ListKindConfig, type ListOperation } from './lists/editor/listEditor.ts';
 export {
   announceListChange,
-  confirmedQuantity,
   createItemSaver,
   effect,
   ensureWishlistCount,
@@ -91,14 +91,10 @@ export {
   keptAdd,
   keptInSession,
   keptOperation,
-  ListEditor,
   type ListItemRow,
-  type ListKindConfig,
-  type ListOperation,
   listCalls,
   listFailureText,
   listQuantity,
-  listSucceeded,
   markInWishlist,
   openListAddedDialog,
   readListItemRow,
@@ -132,9 +128,9 @@ export type {
 } from './payment/index.ts';
 export { Dialog, type DialogProps } from './react/Dialog.tsx';
 export { type IslandOptions, renderIsland } from './react/island.tsx';
-export { ListItemsTable } from './react/ListItemsTable.tsx';
 export { ListProductCell } from './react/ListProductCell.tsx';
 export { type ListPageController, mountListPageIsland } from './react/listPageIsland.ts';
+export { ListItemsTable } from './react/lists/ListItemsTable.tsx';
 export { type DetachedOptions, mountDetached } from './react/mountDetached.tsx';
 export { useAnnouncement } from './react/useAnnouncement.ts';
 export { useFirstAction } from './react/useFirstAction.ts';

@@ -6,13 +6,6 @@ export { type KeptCall, type KeptOperation, keptOperation } from './keptOperatio
 export { type ListAddedDialog, openListAddedDialog } from './listAddedDialog.ts';
 export { confirmedQuantity, listFailureText, listSucceeded } from './listAnswer.ts';
 export { type ListCalls, listCalls } from './listCalls.ts';
-export {
-  ListEditor,
-  type ListEditorOptions,
-  type ListKindConfig,
-  type ListOperation,
-  type ShownList,
-} from './listEditor.ts';
 export { type ListItemRow, readListItemRow } from './listItemRow.ts';
 export { listQuantity } from './listQuantity.ts';
 export {

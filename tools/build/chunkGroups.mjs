@@ -85,7 +85,7 @@ export const GROUPS = [
     name: 'ui',
     why: "React, its scheduler, the signals' React binding, src/react and the card payment: only for widgets that render with React",
     on: 'core',
-    surface: ['src/react/', 'src/payment/card/'],
+    surface: ['src/react/', '!src/react/lists/', 'src/payment/card/'],
     packages: [
       'react',
       'react/jsx-runtime',
@@ -101,6 +101,12 @@ export const GROUPS = [
     on: 'core',
     modules: ['src/maps/'],
     surface: ['src/maps/'],
+  },
+  {
+    name: 'lists',
+    why: "a list page's shared operations and its items' table (wish list, birth list): only on those pages",
+    on: 'ui',
+    surface: ['src/lists/editor/', 'src/react/lists/'],
   },
   {
     name: 'combobox',
