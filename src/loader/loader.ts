@@ -1,10 +1,10 @@
 import { dispatch } from '../events/index.ts';
 import { reloadIfReplaced } from '../wake/buildReplaced.ts';
+import { LOAD_STRATEGIES, type LoadStrategy } from '../wake/strategy.ts';
 import { type FirstAction, type PressTaker, takeFirstPress } from '../wake/takeFirstPress.ts';
 import { onIdle, Triggers } from '../wake/triggers.ts';
 import type { DefinedWidget, Unmount } from '../widget/defineWidget.ts';
 import { importChunk } from './importChunk.ts';
-import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 
 /** One registry entry: the default strategy and the chunk import. */
 export interface RegistryEntry {

@@ -1,7 +1,7 @@
 import { RELEASE } from '../util/build.ts';
+import { LOAD_STRATEGIES, type LoadStrategy } from '../wake/strategy.ts';
 import type { DefinedWidget } from '../widget/defineWidget.ts';
 import type { Registry, RegistryEntry } from './loader.ts';
-import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 
 /**
  * The built-in registry from the table build.mjs writes: four groups of widget names separated by

@@ -1,5 +1,5 @@
+import { LOAD_STRATEGIES, type LoadStrategy } from '../wake/strategy.ts';
 import type { RegistryEntry } from './loader.ts';
-import { LOAD_STRATEGIES, type LoadStrategy } from './strategy.ts';
 import type { ThemeModule } from './themeModule.ts';
 
 export type { ThemeModule } from './themeModule.ts';

@@ -1,6 +1,6 @@
-import type { LoadStrategy } from '../loader/strategy.ts';
 import { isInView, VISIBLE_RATIO } from '../util/visibility.ts';
 import { onFirstMove } from './onFirstMove.ts';
+import type { LoadStrategy } from './strategy.ts';
 
 type Fire = () => void;
 type Cancel = () => void;

@@ -1,10 +1,10 @@
 import { mountTurn } from '../async/turns.ts';
-import type { LoadStrategy } from '../loader/strategy.ts';
 import { commitsWithin } from '../util/commits.ts';
+import type { LoadStrategy } from '../wake/strategy.ts';
 import type { FirstAction } from '../wake/takeFirstPress.ts';
 import { type OptionsOf, type OptionsSchema, parseOptions } from './options.ts';
 
-export type { LoadStrategy } from '../loader/strategy.ts';
+export type { LoadStrategy } from '../wake/strategy.ts';
 
 /** What a widget's mount receives besides its element and options. */
 export interface MountContext {

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The groups of the registry table, in the order of LOAD_STRATEGIES (src/loader/strategy.ts). */
+/** The groups of the registry table, in the order of LOAD_STRATEGIES (src/wake/strategy.ts). */
 const STRATEGIES = ['eager', 'idle', 'visible', 'interaction'];
 
 /** The widget folders: each holds an `index.ts`, and the folder name is the widget's name. */

@@ -2,10 +2,10 @@
 // declared type is the source's, and what an integrator may pass is what the bundle accepts.
 // Checked by `tsc -p types/tsconfig.json` (test/unit/integratorTypes.test.ts).
 import type * as Source from '../../src/events/eventMap.ts';
-import type { LoadStrategy } from '../../src/loader/strategy.ts';
 import type { NavigateOptions } from '../../src/navigator/index.ts';
 import type { Settings } from '../../src/settings/index.ts';
 import type { VitrineGlobal } from '../../src/vitrineGlobal.ts';
+import type { LoadStrategy } from '../../src/wake/strategy.ts';
 import type { MountContext, WidgetDefinition } from '../../src/widget/defineWidget.ts';
 import type { OptionSpec } from '../../src/widget/options.ts';
 import type * as Kit from '../vitrine.d.ts';
