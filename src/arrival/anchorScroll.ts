@@ -1,4 +1,3 @@
-import { loadVisitCode } from './loadVisitCode.ts';
 import { reached } from './restoreTarget.ts';
 
 /** Anchor scrolling: 800 ms, landing 150 px above the target. */
@@ -22,18 +21,23 @@ function ease(t: number): number {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
 
+export interface AnchorScrollOptions {
+  /** Lands at once rather than over 800 ms. */
+  readonly instant?: boolean;
+  /** Opens the collapses and tabs hiding the target (the navigator's visit code brings the code). */
+  readonly reveal?: (target: Element) => void | Promise<void>;
+}
+
 /**
- * Opens any collapse or tab around `target`, then scrolls to it: smoothly over 800 ms, or at once
- * when `instant` or when the customer prefers reduced motion. The destination is measured on every
- * frame, so a collapse that is still opening does not make the scroll land short.
+ * Opens any collapse or tab around `target` (with `reveal`), then scrolls to it: smoothly over
+ * 800 ms, or at once when `instant` or when the customer prefers reduced motion. The destination is
+ * measured on every frame, so a collapse that is still opening does not make the scroll land short.
  */
-export async function scrollToAnchor(target: Element, instant = false): Promise<void> {
+export async function scrollToAnchor(target: Element, options: AnchorScrollOptions = {}): Promise<void> {
+  const { instant = false, reveal } = options;
   // The page goes where the anchor is: no earlier position is being restored any more.
   reached();
-  if (target.closest('.collapse:not(.show), .tab-pane:not(.active)')) {
-    // The Bootstrap reveal code comes with the visit code, fetched at idle after start.
-    (await loadVisitCode()).revealTarget(target);
-  }
+  if (reveal && target.closest('.collapse:not(.show), .tab-pane:not(.active)')) await reveal(target);
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   if (instant || reduced) {
     window.scrollTo({ left: window.scrollX, top: destination(target), behavior: 'instant' });

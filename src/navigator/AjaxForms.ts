@@ -1,4 +1,4 @@
-import { loadVisitCode } from '../arrival/loadVisitCode.ts';
+import { loadVisitCode } from './loadVisitCode.ts';
 import type { WidgetHost } from './swap.ts';
 
 /** What the form submissions need from the UI (the page shell) and the navigator. */

@@ -8,7 +8,6 @@ import {
   readVitrineState,
   type ScrollPosition,
 } from '../arrival/historyState.ts';
-import { loadVisitCode } from '../arrival/loadVisitCode.ts';
 import { aimAt } from '../arrival/restoreTarget.ts';
 import { restoreScroll } from '../arrival/scrollTo.ts';
 import type { RequestError } from '../http/request.ts';
@@ -20,6 +19,7 @@ import { AjaxForms, type FormsDelegate } from './AjaxForms.ts';
 import type { EntriesAhead } from './EntriesAhead.ts';
 import { fadeInitialLoader } from './initialLoader.ts';
 import { type LinkDelegate, type LinkElement, LinkObserver } from './LinkObserver.ts';
+import { loadVisitCode, revealHidden } from './loadVisitCode.ts';
 import type { PageCache } from './PageCache.ts';
 import { PressRequests } from './PressRequests.ts';
 import { ScrollSaver } from './ScrollSaver.ts';
@@ -291,7 +291,7 @@ export class Navigator implements LinkDelegate, VisitDelegate {
       commitHistory(url, 'push');
     }
     this.here = url;
-    await scrollToAnchor(target);
+    await scrollToAnchor(target, { reveal: revealHidden });
   }
 
   private readonly onPopState = (event: PopStateEvent): void => {

@@ -7,9 +7,9 @@ import {
   saveScroll,
   shownEntryKey,
 } from '../arrival/historyState.ts';
-import { loadVisitCode } from '../arrival/loadVisitCode.ts';
 import { aimed } from '../arrival/restoreTarget.ts';
 import { restoreScroll } from '../arrival/scrollTo.ts';
+import { loadVisitCode } from './loadVisitCode.ts';
 
 type VisitCode = Awaited<ReturnType<typeof loadVisitCode>>;
 

@@ -1,6 +1,7 @@
 import { anchorTarget, scrollToAnchor } from '../arrival/anchorScroll.ts';
 import { commitHistory, type ScrollPosition } from '../arrival/historyState.ts';
 import { restoreScroll, scrollToTop } from '../arrival/scrollTo.ts';
+import { revealTarget } from './revealTarget.ts';
 
 /** push: a followed link; replace: `navigate(url, { replace: true })`; restore: back or forward. */
 export type VisitAction = 'push' | 'replace' | 'restore';
@@ -33,6 +34,6 @@ export function placeScroll(
     return;
   }
   const target = url.hash ? anchorTarget(url.hash, region.ownerDocument) : null;
-  if (target) void scrollToAnchor(target, true);
+  if (target) void scrollToAnchor(target, { instant: true, reveal: revealTarget });
   else scrollToTop();
 }
