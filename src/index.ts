@@ -79,7 +79,7 @@ export {
 } from './http/index.ts';
 export { loadStrings, stringsReady, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
-export { loadCropper, loadLeaflet, loadSwiper } from './libraries/libraries.ts';
+export { loadCropper, loadSwiper } from './libraries/libraries.ts';
 export { linkHref, pictureUrl } from './links/answerUrls.ts';
 export { ListEditor, type ListKindConfig, type ListOperation } from './lists/editor/listEditor.ts';
 export {
@@ -109,6 +109,7 @@ export {
   DEFAULT_VIEW,
   type Geocoder,
   type GeoPlace,
+  loadLeaflet,
   loadMapConfig,
   MAP_ZOOM,
   type MapConfig,

@@ -5,16 +5,11 @@ import { loadOnce } from '../async/loadOnce.ts';
 // such module is a chunk of its own with its library (tools/build/chunkGroups.mjs holds it there
 // and no other file may import the library): fetched by the first call, shared by every later one,
 // asked again after a failure. Adyen's library is the one exception: it comes with Adyen's card
-// provider (src/payment/adyen/), itself loaded on demand.
+// provider (src/payment/adyen/), itself loaded on demand, and Leaflet's loader is the maps layer's
+// (src/maps/loadLeaflet.ts), since its markup must be allowed before it runs.
 
 /** ky, with the first call (`request()`): a page that makes no call never downloads it. */
 export const loadKy = loadOnce(() => import('./chunks/ky.ts'));
-
-/**
- * Leaflet (its ES module build), the first time a map is about to be seen; under Trusted Types
- * its own markup is allowed first, and nothing else (`leafletMarkup.ts`).
- */
-export const loadLeaflet = loadOnce(() => import('./chunks/leaflet.ts'));
 
 /** swiper and its navigation module: at a carousel's first use, or when a gallery mounts. */
 export const loadSwiper = loadOnce(() => import('./chunks/swiper.ts'));

@@ -1,7 +1,7 @@
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { t } from '../i18n/index.ts';
-import type { LeafletModule } from '../libraries/chunks/leaflet.ts';
 import { frameMap } from './frameMap.ts';
+import type { LeafletModule } from './leaflet/leaflet.ts';
 import { allowLibraryMarkup } from './libraryMarkup.ts';
 import type { MapConfig } from './mapConfig.ts';
 import { addMarker, markActive } from './mapMarker.ts';

@@ -1,7 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet';
-import type { LeafletModule } from '../libraries/chunks/leaflet.ts';
 import { attributionHtml } from './attributionHtml.ts';
 import { LEAFLET_CREDIT, type MapMarker, type MapViewOptions } from './createMap.ts';
+import type { LeafletModule } from './leaflet/leaflet.ts';
 import { allowLibraryMarkup } from './libraryMarkup.ts';
 import type { MapConfig } from './mapConfig.ts';
 

@@ -1,6 +1,6 @@
 import type { LeafletKeyboardEvent, Map as LeafletMap, Marker, Point } from 'leaflet';
-import type { LeafletModule } from '../libraries/chunks/leaflet.ts';
 import type { MapMarker } from './createMap.ts';
+import type { LeafletModule } from './leaflet/leaflet.ts';
 import { markerIcon } from './markerIcon.ts';
 
 /** A popup's content, set as text, never as HTML. */

@@ -1,5 +1,5 @@
-import type { LeafletModule } from '../libraries/chunks/leaflet.ts';
 import { type IconShape, svgIcon } from '../util/svgIcon.ts';
+import type { LeafletModule } from './leaflet/leaflet.ts';
 
 /** The default marker (used when the carrier has no icon): a pin drawn by Vitrine, with DOM calls. */
 function pin(): HTMLElement {

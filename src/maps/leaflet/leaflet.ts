@@ -1,7 +1,7 @@
-// Leaflet, loaded on demand by `loadLeaflet()` (libraries.ts): the chunk of its own that holds it.
+// Leaflet, loaded on demand by `loadLeaflet()` (../loadLeaflet.ts): the chunk of its own that holds it.
 // The build aliases `leaflet` to its ES module file (build.mjs says why).
 // Its own markup is allowed first (Trusted Types): modules are evaluated in the order imported.
-import '../../maps/leafletMarkup.ts';
+import '../leafletMarkup.ts';
 
 export * from 'leaflet';
 
