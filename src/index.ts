@@ -81,23 +81,22 @@ export { loadStrings, stringsReady, t } from './i18n/index.ts';
 export { translator } from './i18n/lazy.ts';
 export { loadCropper, loadSwiper } from './libraries/libraries.ts';
 export { linkHref, pictureUrl } from './links/answerUrls.ts';
+export { createItemSaver } from './lists/editor/itemSaver.ts';
+export { listFailureText } from './lists/editor/listAnswer.ts';
+export { listCalls } from './lists/editor/listCalls.ts';
 export { ListEditor, type ListKindConfig, type ListOperation } from './lists/editor/listEditor.ts';
+export { type ListItemRow, readListItemRow } from './lists/editor/listItemRow.ts';
 export {
   announceListChange,
-  createItemSaver,
   effect,
   ensureWishlistCount,
   type KeptInSession,
   keptAdd,
   keptInSession,
   keptOperation,
-  type ListItemRow,
-  listCalls,
-  listFailureText,
   listQuantity,
   markInWishlist,
   openListAddedDialog,
-  readListItemRow,
   watchOtherTabs,
   wishlistCount,
   wishlistVariants,
@@ -129,9 +128,9 @@ export type {
 } from './payment/index.ts';
 export { Dialog, type DialogProps } from './react/Dialog.tsx';
 export { type IslandOptions, renderIsland } from './react/island.tsx';
-export { ListProductCell } from './react/ListProductCell.tsx';
-export { type ListPageController, mountListPageIsland } from './react/listPageIsland.ts';
 export { ListItemsTable } from './react/lists/ListItemsTable.tsx';
+export { ListProductCell } from './react/lists/ListProductCell.tsx';
+export { type ListPageController, mountListPageIsland } from './react/lists/listPageIsland.ts';
 export { type DetachedOptions, mountDetached } from './react/mountDetached.tsx';
 export { useAnnouncement } from './react/useAnnouncement.ts';
 export { useFirstAction } from './react/useFirstAction.ts';

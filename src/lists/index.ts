@@ -1,12 +1,8 @@
 /** Signals' `effect`, for widgets that follow a store without React. */
 export { effect } from '@preact/signals-core';
-export { createItemSaver, type ItemSaver, type SaveResult } from './itemSaver.ts';
 export { type KeptAdd, keptAdd } from './keptAdd.ts';
 export { type KeptCall, type KeptOperation, keptOperation } from './keptOperation.ts';
 export { type ListAddedDialog, openListAddedDialog } from './listAddedDialog.ts';
-export { confirmedQuantity, listFailureText, listSucceeded } from './listAnswer.ts';
-export { type ListCalls, listCalls } from './listCalls.ts';
-export { type ListItemRow, readListItemRow } from './listItemRow.ts';
 export { listQuantity } from './listQuantity.ts';
 export {
   announceListChange,

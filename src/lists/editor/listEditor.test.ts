@@ -3,8 +3,8 @@ import { HttpError } from '../../http/HttpError.ts';
 import { NetworkError } from '../../http/NetworkError.ts';
 import type { Outcome } from '../../http/request.ts';
 import { keptOperation } from '../keptOperation.ts';
-import type { ListItemRow } from '../listItemRow.ts';
 import { ListEditor, type ListKindConfig, type ListOperation, type ShownList } from './listEditor.ts';
+import type { ListItemRow } from './listItemRow.ts';
 
 type Own = { op: 'rename'; listId: number; value: string };
 

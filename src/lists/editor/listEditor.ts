@@ -4,12 +4,12 @@ import { isRefusal } from '../../http/isRefusal.ts';
 import { type Outcome, request } from '../../http/request.ts';
 import { t } from '../../i18n/index.ts';
 import { growl } from '../../ui/growl.ts';
-import { createItemSaver } from '../itemSaver.ts';
 import type { KeptCall, KeptOperation } from '../keptOperation.ts';
-import { confirmedQuantity, listFailureText, listSucceeded } from '../listAnswer.ts';
-import type { ListCalls } from '../listCalls.ts';
-import type { ListItemRow } from '../listItemRow.ts';
 import { announceListChange, type ListKind } from '../state/announceListChange.ts';
+import { createItemSaver } from './itemSaver.ts';
+import { confirmedQuantity, listFailureText, listSucceeded } from './listAnswer.ts';
+import type { ListCalls } from './listCalls.ts';
+import type { ListItemRow } from './listItemRow.ts';
 
 /** The operations every list page has, as data: one that met a 401 is sent again after the login. */
 export type ListOperation =

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListItemRow } from '../../lists/listItemRow.ts';
+import type { ListItemRow } from '../../lists/editor/listItemRow.ts';
 
 export interface ListItemsTableProps<Item extends ListItemRow> {
   /** The markup's block (`wishlist`, `birthlist`): `{block}__items`, `{block}__empty`. */

@@ -1,4 +1,4 @@
-import type { Outcome } from '../http/index.ts';
+import type { Outcome } from '../../http/index.ts';
 import { createItemSaver } from './itemSaver.ts';
 
 function deferredServer() {

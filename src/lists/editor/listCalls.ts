@@ -1,4 +1,4 @@
-import { type Outcome, request } from '../http/request.ts';
+import { type Outcome, request } from '../../http/request.ts';
 
 /** The calls every list kind answers under its base path (the CMS's list calls), each resolving to its Outcome. */
 export interface ListCalls {

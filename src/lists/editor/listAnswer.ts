@@ -1,7 +1,7 @@
-import { answerMessage } from '../http/answerMessage.ts';
-import { HttpError } from '../http/HttpError.ts';
-import type { RequestError } from '../http/request.ts';
-import { t } from '../i18n/index.ts';
+import { answerMessage } from '../../http/answerMessage.ts';
+import { HttpError } from '../../http/HttpError.ts';
+import type { RequestError } from '../../http/request.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * Why a list call failed, in words for the customer: the answer's Message (the shop writes it in

@@ -1,7 +1,7 @@
 import { createElement, type FunctionComponent } from 'react';
-import { OTHER_TAB, onListChange, watchOtherTabs } from '../lists/state/announceListChange.ts';
-import type { Unmount } from '../widget/defineWidget.ts';
-import { renderIsland } from './island.tsx';
+import { OTHER_TAB, onListChange, watchOtherTabs } from '../../lists/state/announceListChange.ts';
+import type { Unmount } from '../../widget/defineWidget.ts';
+import { renderIsland } from '../island.tsx';
 
 /** What a list page's island asks of its controller. */
 export interface ListPageController {

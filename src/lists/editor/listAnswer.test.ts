@@ -1,5 +1,5 @@
-import { HttpError } from '../http/HttpError.ts';
-import { NetworkError } from '../http/NetworkError.ts';
+import { HttpError } from '../../http/HttpError.ts';
+import { NetworkError } from '../../http/NetworkError.ts';
 import { confirmedQuantity, listFailureText, listSucceeded } from './listAnswer.ts';
 
 const refused = (body: unknown, statusText = '') =>

@@ -1,4 +1,4 @@
-import type { Outcome } from '../http/index.ts';
+import type { Outcome } from '../../http/index.ts';
 
 /** How one save of an item ended, for the caller that asked for it. */
 export type SaveResult<V> =

@@ -1,4 +1,4 @@
-import type { ListItemRow } from '../lists/listItemRow.ts';
+import type { ListItemRow } from '../../lists/editor/listItemRow.ts';
 
 /**
  * A list item's product cell (wish list, birth list): its picture, its name linked to the product,
