@@ -1,5 +1,6 @@
 import { contentRegion } from '../page/contentRegion.ts';
 import { STATE_AT_LOAD } from '../page/stateAtLoad.ts';
+import { parseScrollAnchor, readScrollAnchor, type ScrollAnchor } from './scrollAnchor.ts';
 
 /**
  * The session storage key of the positions of entries left by Back or Forward (`scrollMemory.ts`,
@@ -13,6 +14,8 @@ export interface ScrollPosition {
   y: number;
   /** Where the content region started (document px) when saved: restores follow the content. */
   top?: number;
+  /** What was at the top of the screen, and where: restores bring it back there (`scrollAnchor.ts`). */
+  anchor?: ScrollAnchor;
 }
 
 /** The content region's top in document pixels (0 without a region). */
@@ -52,6 +55,8 @@ export function readVitrineState(state: unknown = history.state): VitrineHistory
   if (scroll && typeof scroll === 'object') {
     read.scroll = { x: Number(scroll.x) || 0, y: Number(scroll.y) || 0 };
     if (typeof scroll.top === 'number') read.scroll.top = scroll.top;
+    const anchor = parseScrollAnchor(scroll.anchor);
+    if (anchor) read.scroll.anchor = anchor;
   }
   return read;
 }
@@ -67,7 +72,15 @@ export function keepStateAtLoad(): void {
 
 /** The current scroll offsets. */
 export function currentScroll(): ScrollPosition {
-  return { x: Math.round(window.scrollX), y: Math.round(window.scrollY), top: regionTop() };
+  const position: ScrollPosition = {
+    x: Math.round(window.scrollX),
+    y: Math.round(window.scrollY),
+    top: regionTop(),
+  };
+  // At the top, the top is all there is to restore.
+  const anchor = position.y > 0 ? readScrollAnchor() : undefined;
+  if (anchor) position.anchor = anchor;
+  return position;
 }
 
 /**
