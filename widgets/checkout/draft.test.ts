@@ -13,14 +13,21 @@ function checkoutForm(): HTMLFormElement {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The draft save answers after 20 ms, or fails when the call is aborted first. */
+/**
+ * The draft save answers after 20 ms (204: saved, as the CMS answers; 200: a body in its place; else
+ * an error), or fails when the call is aborted first.
+ */
 function draftSave(status: number) {
+  const answer = () =>
+    status === 204
+      ? new Response(null, { status })
+      : json(status, status === 200 ? { Probe: 'wrong shape' } : { Message: 'down' });
   vi.spyOn(globalThis, 'fetch').mockImplementation(
     (input, init) =>
       new Promise((resolve, reject) => {
         const signal = input instanceof Request ? input.signal : init?.signal;
         signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        setTimeout(() => resolve(json(status, status === 200 ? { Saved: true } : { Message: 'down' })), 20);
+        setTimeout(() => resolve(answer()), 20);
       }),
   );
 }
@@ -56,8 +63,32 @@ describe('reloading the checkout with what was typed', () => {
     expect(reloaded.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked).toBe(true);
   });
 
-  it('does not reload a checkout the customer left while its draft was being saved', async () => {
+  it('refreshes the page without a word when the server saved the draft (no content)', async () => {
+    const told: string[] = [];
+    handleFailures((action) => told.push(action));
+    draftSave(204);
+    await reloadKeepingForm(checkoutForm(), new AbortController().signal);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(told).toEqual([]);
+    expect(restoreDraft(checkoutForm())).toBe(false);
+  });
+
+  it('keeps what was typed and says so when the save is answered with a body where none comes (a save in doubt)', async () => {
+    const told: string[] = [];
+    handleFailures((action) => told.push(action));
     draftSave(200);
+    const form = checkoutForm();
+    form.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value = 'BE0123456789';
+    await reloadKeepingForm(form, new AbortController().signal);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(told).toEqual(['error-modal']);
+    const reloaded = checkoutForm();
+    expect(restoreDraft(reloaded)).toBe(true);
+    expect(reloaded.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value).toBe('BE0123456789');
+  });
+
+  it('does not reload a checkout the customer left while its draft was being saved', async () => {
+    draftSave(204);
     const left = new AbortController();
     const saving = reloadKeepingForm(checkoutForm(), left.signal);
     left.abort();

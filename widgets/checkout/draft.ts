@@ -1,4 +1,11 @@
-import { keptOperation, navigateTo, reportFailure, request } from '../../src/index.ts';
+import {
+  BadAnswerError,
+  keptOperation,
+  navigateTo,
+  type RequestError,
+  reportFailure,
+  request,
+} from '../../src/index.ts';
 
 /** The form's fields as name → values (the anti-forgery token left out: the page after login has its own). */
 export type FormDraft = [string, string][];
@@ -45,28 +52,43 @@ export function restoreDraft(form: HTMLFormElement, changedSince: ReadonlySet<st
 }
 
 /**
+ * What a draft save's outcome says went wrong, if anything: a failed call, or an answer with a
+ * body (the CMS answers a save with no content: a body in its place, an error page's JSON or a
+ * proxy's, leaves the save in doubt).
+ */
+function saveFailure(outcome: Awaited<ReturnType<typeof request>>): RequestError | undefined {
+  if (outcome.kind === 'failed') return outcome.error;
+  if (outcome.kind === 'ok' && outcome.data !== undefined)
+    return new BadAnswerError(200, 'POST', outcome.url, 'a draft save answers with no content');
+  return undefined;
+}
+
+/**
  * Reloads the page without losing anything typed: the form is saved as the server's draft first
  * (Action "save"), which the page is rendered from, and the page reloads once that save answered.
- * A save the server did not take keeps the draft in this tab (the reload brings it back) and the
- * error policy says it failed once the page is back; a 401 keeps it too and opens the login; a checkout left meanwhile (the signal aborted) reloads nothing.
+ * A save the server did not take (a failure, or an answer with a body where the CMS sends none)
+ * keeps the draft in this tab (the reload brings it back) and the error policy says it failed once
+ * the page is back; a 401 keeps it too and opens the login; a checkout left meanwhile (the signal
+ * aborted) reloads nothing.
  */
 export async function reloadKeepingForm(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
   const body = new FormData(form);
   body.set('Action', 'save');
   const outcome = await request('POST', form.action, { body, signal });
   if (outcome.kind === 'aborted') return;
-  if (outcome.kind === 'failed') {
+  const failure = saveFailure(outcome);
+  if (failure) {
     keepDraft(form);
-    if (outcome.error.status === 401) {
-      reportFailure(outcome.error, { returnUrl: location.href });
+    if (failure.status === 401) {
+      reportFailure(failure, { returnUrl: location.href });
       return;
     }
-    console.warn(`[vitrine] checkout: the draft was kept in this tab, ${outcome.error.message}`);
+    console.warn(`[vitrine] checkout: the draft was kept in this tab, ${failure.message}`);
   }
   // Refreshed in place, not reloaded: the customer stays where they were, focus on the control
   // they used (the pickup slot's button).
   await navigateTo(location.href, { replace: true, keepFocus: true, keepScroll: true });
   // A save the server did not take is said once the page is back (the refresh would close a modal
   // opened before it): what was typed is there, but the server may not have it yet.
-  if (outcome.kind === 'failed') reportFailure(outcome.error, { returnUrl: location.href });
+  if (failure) reportFailure(failure, { returnUrl: location.href });
 }
