@@ -46,22 +46,28 @@ describe('reloading the checkout with what was typed', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
-  it('keeps what was typed in this tab when the server did not save the draft, and the reloaded page gets it back', async () => {
-    const told: string[] = [];
-    handleFailures((action) => told.push(action));
-    draftSave(500);
-    const form = checkoutForm();
-    form.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value = 'BE0123456789';
-    form.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked = true;
-    await reloadKeepingForm(form, new AbortController().signal);
-    expect(reload).toHaveBeenCalledTimes(1);
-    // Said to the customer once the page is back.
-    expect(told).toEqual(['error-modal']);
-    const reloaded = checkoutForm();
-    expect(restoreDraft(reloaded)).toBe(true);
-    expect(reloaded.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value).toBe('BE0123456789');
-    expect(reloaded.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked).toBe(true);
-  });
+  it.each([
+    [500, 'the server did not save the draft'],
+    [200, 'the save is answered with a body where none comes (a save in doubt)'],
+  ])(
+    'keeps what was typed in this tab and says so when %i: %s, and the reloaded page gets it back',
+    async (status) => {
+      const told: string[] = [];
+      handleFailures((action) => told.push(action));
+      draftSave(status);
+      const form = checkoutForm();
+      form.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value = 'BE0123456789';
+      form.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked = true;
+      await reloadKeepingForm(form, new AbortController().signal);
+      expect(reload).toHaveBeenCalledTimes(1);
+      // Said to the customer once the page is back.
+      expect(told).toEqual(['error-modal']);
+      const reloaded = checkoutForm();
+      expect(restoreDraft(reloaded)).toBe(true);
+      expect(reloaded.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value).toBe('BE0123456789');
+      expect(reloaded.querySelector<HTMLInputElement>('[name="AcceptTerms"]')!.checked).toBe(true);
+    },
+  );
 
   it('refreshes the page without a word when the server saved the draft (no content)', async () => {
     const told: string[] = [];
@@ -71,20 +77,6 @@ describe('reloading the checkout with what was typed', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(told).toEqual([]);
     expect(restoreDraft(checkoutForm())).toBe(false);
-  });
-
-  it('keeps what was typed and says so when the save is answered with a body where none comes (a save in doubt)', async () => {
-    const told: string[] = [];
-    handleFailures((action) => told.push(action));
-    draftSave(200);
-    const form = checkoutForm();
-    form.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value = 'BE0123456789';
-    await reloadKeepingForm(form, new AbortController().signal);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(told).toEqual(['error-modal']);
-    const reloaded = checkoutForm();
-    expect(restoreDraft(reloaded)).toBe(true);
-    expect(reloaded.querySelector<HTMLInputElement>('[name="BillingVAT"]')!.value).toBe('BE0123456789');
   });
 
   it('does not reload a checkout the customer left while its draft was being saved', async () => {

@@ -2,6 +2,7 @@ import {
   BadAnswerError,
   keptOperation,
   navigateTo,
+  type Outcome,
   type RequestError,
   reportFailure,
   request,
@@ -56,7 +57,7 @@ export function restoreDraft(form: HTMLFormElement, changedSince: ReadonlySet<st
  * body (the CMS answers a save with no content: a body in its place, an error page's JSON or a
  * proxy's, leaves the save in doubt).
  */
-function saveFailure(outcome: Awaited<ReturnType<typeof request>>): RequestError | undefined {
+function saveFailure(outcome: Outcome<unknown>): RequestError | undefined {
   if (outcome.kind === 'failed') return outcome.error;
   if (outcome.kind === 'ok' && outcome.data !== undefined)
     return new BadAnswerError(200, 'POST', outcome.url, 'a draft save answers with no content');
